@@ -1,0 +1,7 @@
+import "@fontsource/inter/cyrillic-400.css"
+import "@fontsource/inter/latin-400.css"
+import "@fontsource/inter/cyrillic-600.css"
+import "@fontsource/inter/latin-600.css"
+import "@fontsource/inter/cyrillic-700.css"
+import "@fontsource/inter/latin-700.css"
+import "./src/styles/global.css"

@@ -1,0 +1,72 @@
+import type { GatsbyConfig } from "gatsby"
+import path from "node:path"
+import remarkGfm from "remark-gfm"
+import rehypeHeadingIds from "./src/lib/rehype-heading-ids"
+import { NPROGRESS, SITE } from "./src/config/site"
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: SITE.title,
+    description: SITE.tagline,
+    siteUrl: SITE.url,
+    url: SITE.url,
+    baseUrl: SITE.baseUrl,
+    favicon: SITE.favicon,
+    locales: [...SITE.locales],
+    defaultLocale: SITE.defaultLocale,
+    region: SITE.region,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
+    { resolve: "gatsby-source-filesystem", options: { name: "blog", path: path.resolve("content/blog") } },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        gatsbyRemarkPlugins: [
+          {
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: 900,
+              linkImagesToOriginal: false,
+              showCaptions: ["title"],
+              markdownCaptions: false,
+              backgroundColor: "transparent",
+              withWebp: true,
+              quality: 80,
+              loading: "lazy",
+              wrapperStyle: "margin: 1.5rem 0;",
+            },
+          },
+        ],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [rehypeHeadingIds],
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-nprogress",
+      options: { color: NPROGRESS.color, showSpinner: NPROGRESS.showSpinner, minimum: NPROGRESS.minimum, speed: NPROGRESS.speed, trickleSpeed: NPROGRESS.trickleSpeed },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `{ allSitePage { nodes { path pageContext } } }`,
+        resolveSiteUrl: () => SITE.url,
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; pageContext: { unlisted?: boolean } | null }> } }) =>
+          allSitePage.nodes,
+        filterPages: (page: { path: string; pageContext: { unlisted?: boolean } | null }) =>
+          page.pageContext?.unlisted === true || page.path.startsWith("/404") || page.path.startsWith("/dev-404"),
+        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,223 @@
+import React, { useEffect, useState } from "react"
+import type { FieldRow, Json } from "../../lib/openapi"
+import { CodeBlock } from "../CodeBlock/CodeBlock"
+import { readStorage, writeStorage } from "../../browser/storage"
+import { STORAGE_KEYS } from "../../config/site"
+import { useApiOperation, type RenderedOperation } from "./ApiContext"
+import * as styles from "./ApiOperation.module.css"
+
+const SAMPLE_TABS = [
+  { key: "curl", label: "curl", language: "bash" },
+  { key: "javascript", label: "JavaScript", language: "javascript" },
+  { key: "python", label: "Python", language: "python" },
+  { key: "php", label: "PHP", language: "php" },
+] as const
+
+type SampleKey = (typeof SAMPLE_TABS)[number]["key"]
+const SAMPLE_EVENT = "docs-code-language"
+
+function isSampleKey(value: string | null): value is SampleKey {
+  return SAMPLE_TABS.some((tab) => tab.key === value)
+}
+
+/** The reader's sample language, shared by every tab group on every page and kept across visits. */
+function useSampleLanguage(): [SampleKey, (key: SampleKey) => void] {
+  const [language, setLanguage] = useState<SampleKey>("curl")
+  useEffect(() => {
+    const stored = readStorage(STORAGE_KEYS.codeLanguage)
+    if (isSampleKey(stored)) setLanguage(stored)
+    const onChange = (event: Event): void => setLanguage((event as CustomEvent<SampleKey>).detail)
+    window.addEventListener(SAMPLE_EVENT, onChange)
+    return () => window.removeEventListener(SAMPLE_EVENT, onChange)
+  }, [])
+  const choose = (key: SampleKey): void => {
+    writeStorage(STORAGE_KEYS.codeLanguage, key)
+    window.dispatchEvent(new CustomEvent(SAMPLE_EVENT, { detail: key }))
+  }
+  return [language, choose]
+}
+
+function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Поле</th>
+          <th scope="col">Тип</th>
+          <th scope="col">Обязательное</th>
+          <th scope="col">Описание и ограничения</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <td>
+              <code style={{ marginLeft: `${row.depth * 0.9}rem` }}>{row.name}</code>
+            </td>
+            <td>{row.type}</td>
+            <td>{row.required ? "да" : "нет"}</td>
+            <td>
+              {row.description}
+              {row.limits && <span className={styles.limits}>{row.limits}</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+const json = (value: Json): string => JSON.stringify(value, null, 2)
+
+function Samples({ op }: { op: RenderedOperation }): JSX.Element | null {
+  const [language, choose] = useSampleLanguage()
+  if (!op.samples) return null
+  const samples = op.samples
+  return (
+    <div className={styles.samples}>
+      <div role="tablist" aria-label="Язык примера" className={styles.tabs}>
+        {SAMPLE_TABS.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`${op.id}-tab-${tab.key}`}
+            aria-selected={language === tab.key}
+            aria-controls={`${op.id}-panel`}
+            tabIndex={language === tab.key ? 0 : -1}
+            className={language === tab.key ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            onClick={() => choose(tab.key)}
+            onKeyDown={(event) => {
+              const at = SAMPLE_TABS.findIndex((item) => item.key === language)
+              const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
+              if (delta === 0) return
+              const next = SAMPLE_TABS[(at + delta + SAMPLE_TABS.length) % SAMPLE_TABS.length]
+              choose(next.key)
+              document.getElementById(`${op.id}-tab-${next.key}`)?.focus()
+            }}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${op.id}-panel`} aria-labelledby={`${op.id}-tab-${language}`}>
+        {SAMPLE_TABS.filter((tab) => tab.key === language).map((tab) => (
+          <CodeBlock key={tab.key} code={samples[tab.key]} language={tab.language} title={tab.label} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function Responses({ op }: { op: RenderedOperation }): JSX.Element {
+  const success = op.responses.filter((response) => response.status.startsWith("2"))
+  const errors = op.responses.filter((response) => !response.status.startsWith("2"))
+  return (
+    <>
+      {success.map((response) => (
+        <div key={response.status}>
+          <p className={styles.label}>
+            Ответ <code>{response.status}</code>: {response.description}
+          </p>
+          {response.fields.length > 0 && <FieldTable rows={response.fields} caption={`Поля ответа ${response.status}`} />}
+          {response.example !== undefined && <CodeBlock code={json(response.example)} language="json" title={`Пример ответа ${response.status}`} />}
+        </div>
+      ))}
+      {errors.length > 0 && (
+        <table className={styles.table}>
+          <caption className={styles.caption}>Ошибки</caption>
+          <thead>
+            <tr>
+              <th scope="col">Код</th>
+              <th scope="col">Когда возвращается</th>
+            </tr>
+          </thead>
+          <tbody>
+            {errors.map((response) => (
+              <tr key={response.status}>
+                <td>
+                  <code>{response.status}</code>
+                </td>
+                <td>{response.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  )
+}
+
+function Missing({ id }: { id: string }): never {
+  throw new Error(`The OpenAPI document has no operation or webhook "${id}"`)
+}
+
+/** One HTTP API operation rendered from openapi.yaml: URL, headers, fields, examples, samples, errors. */
+export function ApiOperation({ id }: { id: string }): JSX.Element {
+  const op = useApiOperation(id)
+  if (!op) return <Missing id={id} />
+  const hasBody = op.requestFields.length > 0 || op.requestExample !== undefined
+  return (
+    <section className={styles.operation} aria-label={`${op.method} ${op.path}`} data-operation={op.id}>
+      <p className={styles.endpoint}>
+        <span className={`${styles.method} ${styles[op.method.toLowerCase()] ?? ""}`}>{op.method}</span>
+        <code className={styles.url}>{op.url}</code>
+      </p>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Заголовки</caption>
+        <thead>
+          <tr>
+            <th scope="col">Заголовок</th>
+            <th scope="col">Значение</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>
+              <code>X-API-KEY</code>
+            </td>
+            <td>Ваш API-ключ, обязательный</td>
+          </tr>
+          {hasBody && (
+            <tr>
+              <td>
+                <code>Content-Type</code>
+              </td>
+              <td>
+                <code>application/json</code>
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {op.parameters.length > 0 && (
+        <FieldTable
+          caption="Параметры запроса"
+          rows={op.parameters.map((p) => ({ name: p.name, type: `${p.type}, ${p.in}`, required: p.required, description: p.description, limits: p.limits, depth: 0 }))}
+        />
+      )}
+      {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption="Поля тела запроса" />}
+      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} language="json" title="Пример тела запроса" />}
+      <Samples op={op} />
+      <Responses op={op} />
+    </section>
+  )
+}
+
+/** A webhook the platform sends, rendered from openapi.yaml: body fields, example and expected reply. */
+export function ApiWebhook({ id }: { id: string }): JSX.Element {
+  const op = useApiOperation(id)
+  if (!op) return <Missing id={id} />
+  return (
+    <section className={styles.operation} aria-label={`Вебхук ${op.id}`} data-webhook={op.id}>
+      <p className={styles.endpoint}>
+        <span className={`${styles.method} ${styles.post}`}>{op.method}</span>
+        <span className={styles.url}>на URL, указанный в настройках вебхуков</span>
+      </p>
+      {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption="Поля тела вебхука" />}
+      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} language="json" title="Пример тела вебхука" />}
+      <Responses op={op} />
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import React, { createContext, useContext } from "react"
+import { Link } from "gatsby"
+import type { DocCard } from "../../lib/page-context"
+import { pluralRu } from "../../lib/blog"
+import * as styles from "./DocCardList.module.css"
+
+const DocCardsContext = createContext<DocCard[]>([])
+
+/** Supplies the current page's child cards to `<DocCardList />` inside MDX. */
+export const DocCardsProvider = DocCardsContext.Provider
+
+/** Cards for given items, or for the current category's children when none are given. */
+export function DocCardList({ items }: { items?: DocCard[] }): JSX.Element | null {
+  const fromPage = useContext(DocCardsContext)
+  const cards = items ?? fromPage
+  if (cards.length === 0) return null
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.href}>
+          <Link to={card.href} className={styles.card}>
+            <span className={styles.title}>
+              <span aria-hidden="true">{card.count === null ? "📄️ " : "🗃️ "}</span>
+              {card.label}
+            </span>
+            <span className={styles.description}>
+              {card.count === null ? card.description : `${card.count} ${pluralRu(card.count, ["страница", "страницы", "страниц"])}`}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

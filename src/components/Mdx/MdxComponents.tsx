@@ -1,0 +1,56 @@
+import React from "react"
+import { Link } from "gatsby"
+import { Admonition } from "../Admonition/Admonition"
+import { CodeBlock } from "../CodeBlock/CodeBlock"
+import { DocCardList } from "../DocCardList/DocCardList"
+import { ApiOperation, ApiWebhook } from "../ApiOperation/ApiOperation"
+import * as styles from "./MdxComponents.module.css"
+
+type Props<T extends keyof JSX.IntrinsicElements> = JSX.IntrinsicElements[T]
+
+/** Internal page links go through Gatsby's router; files, mail and external links stay plain. */
+function MdxLink({ href = "", children, ...rest }: Props<"a">): JSX.Element {
+  const internal = href.startsWith("/") && !/\.[a-z0-9]+(#.*)?$/i.test(href)
+  if (internal) return <Link to={href}>{children}</Link>
+  const external = /^https?:\/\//.test(href)
+  return (
+    <a href={href} {...rest} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {children}
+    </a>
+  )
+}
+
+function heading(Tag: "h2" | "h3" | "h4") {
+  return function Heading({ id, children, ...rest }: Props<"h2">): JSX.Element {
+    return (
+      <Tag id={id} className={styles.heading} {...rest}>
+        {children}
+        {id && (
+          <a className={styles.hashLink} href={`#${id}`} aria-label="Прямая ссылка на этот заголовок">
+            #
+          </a>
+        )}
+      </Tag>
+    )
+  }
+}
+
+function MdxPre({ children }: Props<"pre">): JSX.Element {
+  const child = React.Children.only(children) as React.ReactElement<{ className?: string; children?: string; title?: string }>
+  const language = /language-([\w-]+)/.exec(child.props.className ?? "")?.[1] ?? "text"
+  const code = String(child.props.children ?? "").replace(/\n$/, "")
+  return <CodeBlock code={code} language={language} />
+}
+
+/** The one place MDX tags are mapped to components. */
+export const mdxComponents = {
+  a: MdxLink,
+  h2: heading("h2"),
+  h3: heading("h3"),
+  h4: heading("h4"),
+  pre: MdxPre,
+  Admonition,
+  DocCardList,
+  ApiOperation,
+  ApiWebhook,
+}

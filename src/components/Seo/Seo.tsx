@@ -1,0 +1,32 @@
+import React from "react"
+import { SITE } from "../../config/site"
+
+interface SeoProps {
+  title?: string
+  description?: string
+  path: string
+  noindex?: boolean
+  children?: React.ReactNode
+}
+
+/** Head tags shared by every page (Gatsby Head API). */
+export function Seo({ title, description, path, noindex = false, children }: SeoProps): JSX.Element {
+  const fullTitle = title ? `${title} | ${SITE.title}` : SITE.title
+  const text = description ?? SITE.tagline
+  return (
+    <>
+      <html lang="ru" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:type" content="website" />
+      <meta property="og:url" content={`${SITE.url}${path}`} />
+      <meta property="og:locale" content="ru_RU" />
+      <link rel="canonical" href={`${SITE.url}${path}`} />
+      <link rel="icon" href={SITE.favicon} type="image/svg+xml" />
+      {noindex && <meta name="robots" content="noindex" />}
+      {children}
+    </>
+  )
+}

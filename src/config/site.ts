@@ -1,0 +1,110 @@
+/** Every site-wide constant lives here: identity, URLs, storage keys, timings, limits. */
+
+export type Region = "kz" | "ru" | "by"
+
+export const SITE = {
+  title: "edna Pulse — документация",
+  tagline: "Документация платформы деловых рассылок edna Pulse: WhatsApp, Viber, HTTP API",
+  url: "https://docs-pulse.edna.kz",
+  baseUrl: "/",
+  favicon: "/img/favicon.svg",
+  locales: ["ru"],
+  defaultLocale: "ru",
+  region: "kz" as Region,
+  copyrightYear: 2025,
+  supportEmail: "support@edna.io",
+  apiBaseUrl: "https://app.edna.io/api",
+  accountUrl: "https://app.edna.io",
+} as const
+
+/** Sibling documentation sites shown in the logo dropdown, per region. */
+export const SIBLING_SITES = {
+  chatCenter: {
+    kz: "https://docs-chatcenter.edna.kz",
+    ru: "https://docs-chatcenter.edna.ru",
+    by: "https://docs-chatcenter.edna.ru",
+  },
+  pulse: { kz: "/", ru: "/", by: "/" },
+} as const
+
+export const LOGOS = {
+  pulse: { light: "/img/pulse_black.svg", dark: "/img/pulse_white.svg" },
+  chatCenter: { light: "/img/cc_black.svg", dark: "/img/cc_white.svg" },
+  footer: { src: "/img/edna_logo.svg", width: 250, height: 50 },
+} as const
+
+export const DOCS_VERSION = {
+  name: "current",
+  label: "Текущая",
+  isLast: true,
+  path: "/docs",
+  mainDocId: "start/index",
+} as const
+
+export const ROUTES = {
+  home: "/",
+  docsRoot: "/docs",
+  docsStart: "/docs/start",
+  api: "/docs/api",
+  blog: "/blog",
+  blogTags: "/blog/tags",
+  blogArchive: "/blog/archive",
+  search: "/search",
+} as const
+
+export const BLOG = {
+  postsPerPage: 10,
+  wordsPerMinute: 200,
+  /** Tag keys allowed in blog frontmatter and the label each shows. */
+  tags: {
+    "release-notes": "Release notes",
+    "история-изменений": "История изменений",
+  } as Record<string, string>,
+} as const
+
+export const STORAGE_KEYS = {
+  theme: "theme",
+  announcementDismiss: "docusaurus.announcement.dismiss",
+  announcementId: "docusaurus.announcement.id",
+  docsPreferredVersion: "docs-preferred-version-default",
+  codeLanguage: "docs-code-language",
+} as const
+
+export const LAYOUT = {
+  desktopBreakpointPx: 996,
+  navbarHeightPx: 60,
+} as const
+
+export const TIMING = {
+  loaderDelayMs: 200,
+  zoomAttachDelayMs: 1000,
+  zoomScrollOffsetPx: 40,
+  zoomScrollCloseDelayMs: 150,
+  progressStartDelayMs: 200,
+} as const
+
+export const NPROGRESS = {
+  minimum: 0.08,
+  speed: 200,
+  trickleSpeed: 800,
+  showSpinner: false,
+  color: "#00B8B5",
+} as const
+
+export const BRAND_COLOR = "#00B8B5"
+
+export const ANNOUNCEMENT: {
+  id: string
+  content: string
+  backgroundColor?: string
+  textColor?: string
+  isCloseable: boolean
+} | null = {
+  id: "whatsapp-flows-2025",
+  content:
+    'Новое в edna Pulse: формы WhatsApp Flows в шаблонах. <a href="/docs/additional-info/whatsapp/wa-flows">Как ими пользоваться</a>',
+  isCloseable: true,
+}
+
+/** Yandex Metrika counter id; empty means no counter and no hits. */
+export const METRIKA_ID = process.env.GATSBY_METRIKA_ID ?? ""

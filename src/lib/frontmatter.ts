@@ -1,0 +1,104 @@
+/** Build-time validation of MDX frontmatter; every problem names the file and the field. */
+
+export type Frontmatter = Record<string, unknown>
+
+export class FrontmatterError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(`Invalid frontmatter in ${file}:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+    this.name = "FrontmatterError"
+  }
+}
+
+const isNonEmptyString = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
+
+function checkStringList(data: Frontmatter, field: string, problems: string[]): void {
+  const value = data[field]
+  if (value === undefined || value === null) return
+  if (!Array.isArray(value) || !value.every(isNonEmptyString)) {
+    problems.push(`field "${field}" must be a list of non-empty strings`)
+  }
+}
+
+function checkAllowedFields(data: Frontmatter, allowed: readonly string[], problems: string[]): void {
+  for (const field of Object.keys(data)) {
+    if (!allowed.includes(field)) problems.push(`unknown field "${field}" (allowed: ${allowed.join(", ")})`)
+  }
+}
+
+const DOC_FIELDS = ["title", "description", "sidebar_position", "sidebar_label", "unlisted", "keywords"] as const
+
+/** Problems with a docs or API page's frontmatter; empty when it is valid. */
+export function docFrontmatterProblems(data: Frontmatter): string[] {
+  const problems: string[] = []
+  checkAllowedFields(data, DOC_FIELDS, problems)
+  if (!isNonEmptyString(data.title)) problems.push('field "title" is required and must be a non-empty string')
+  if (!isNonEmptyString(data.description)) {
+    problems.push('field "description" is required and must be a non-empty string')
+  }
+  if (typeof data.sidebar_position !== "number" || !Number.isFinite(data.sidebar_position)) {
+    problems.push('field "sidebar_position" is required and must be a number')
+  }
+  if (data.sidebar_label !== undefined && !isNonEmptyString(data.sidebar_label)) {
+    problems.push('field "sidebar_label" must be a non-empty string')
+  }
+  if (data.unlisted !== undefined && typeof data.unlisted !== "boolean") {
+    problems.push('field "unlisted" must be true or false')
+  }
+  checkStringList(data, "keywords", problems)
+  return problems
+}
+
+const BLOG_FIELDS = ["title", "date", "slug", "tags", "description", "authors"] as const
+
+/** `dd-mm-yy` of an ISO date string, e.g. 2025-01-16 -> 16-01-25. */
+export function slugOfDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-")
+  return `${day}-${month}-${year.slice(2)}`
+}
+
+function isoDateOf(value: unknown): string | null {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10)
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value)) {
+    const date = new Date(value)
+    if (!Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value.slice(0, 10)) {
+      return value.slice(0, 10)
+    }
+  }
+  return null
+}
+
+/** Problems with a blog post's frontmatter; `allowedTags` are the configured tag keys. */
+export function blogFrontmatterProblems(data: Frontmatter, allowedTags: readonly string[]): string[] {
+  const problems: string[] = []
+  checkAllowedFields(data, BLOG_FIELDS, problems)
+  if (!isNonEmptyString(data.title)) problems.push('field "title" is required and must be a non-empty string')
+  if (!isNonEmptyString(data.description)) {
+    problems.push('field "description" is required and must be a non-empty string')
+  }
+  const date = isoDateOf(data.date)
+  if (date === null) problems.push('field "date" is required and must be an ISO date (YYYY-MM-DD)')
+  if (!isNonEmptyString(data.slug) || !/^\d{2}-\d{2}-\d{2}$/.test(data.slug)) {
+    problems.push('field "slug" is required and must look like dd-mm-yy')
+  } else if (date !== null && slugOfDate(date) !== data.slug) {
+    problems.push(`field "slug" (${data.slug}) does not agree with field "date" (${date}, slug ${slugOfDate(date)})`)
+  }
+  if (!Array.isArray(data.tags) || data.tags.length === 0) {
+    problems.push('field "tags" is required and must be a non-empty list')
+  } else {
+    for (const tag of data.tags) {
+      if (!allowedTags.includes(String(tag))) {
+        problems.push(`field "tags" has unknown tag "${String(tag)}" (allowed: ${allowedTags.join(", ")})`)
+      }
+    }
+  }
+  checkStringList(data, "authors", problems)
+  return problems
+}
+
+/** Throws a FrontmatterError naming the file when there are problems. */
+export function assertValid(file: string, problems: string[]): void {
+  if (problems.length > 0) throw new FrontmatterError(file, problems)
+}

@@ -1,0 +1,262 @@
+import path from "node:path"
+import type { Actions, GatsbyNode, Reporter } from "gatsby"
+import { BLOG, ROUTES } from "../config/site"
+import { findDuplicateRoutes } from "../lib/routes"
+import {
+  breadcrumbsOf,
+  buildSidebar,
+  childrenOf,
+  firstHrefOf,
+  prevNextOf,
+  type DocEntry,
+  type SidebarItem,
+} from "../lib/sidebar"
+import { paginate } from "../lib/paginate"
+import { countTags, sortNewestFirst, tagRouteOf } from "../lib/blog"
+import { checkLinks } from "../lib/links"
+import { readCategories, staticFiles } from "./categories"
+import { docCards, type BlogPostLink } from "../lib/page-context"
+import { loadOperations, operationsForPage, OPENAPI_PUBLIC_PATH } from "./openapi"
+import type { OperationView } from "../lib/openapi"
+
+const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`)
+
+interface MdxNode {
+  id: string
+  body: string
+  internal: { contentFilePath: string }
+  frontmatter: {
+    title: string
+    description: string | null
+    sidebar_position: number | null
+    sidebar_label: string | null
+    date: string | null
+    slug: string | null
+    tags: string[] | null
+  }
+  fields: {
+    kind: string
+    route: string
+    docId: string | null
+    unlisted: boolean
+    headings: Array<{ id: string }>
+    sourcePath: string
+  }
+}
+
+interface PlannedPage {
+  path: string
+  source: string
+  component: string
+  context: Record<string, unknown>
+}
+
+/** Pages that src/pages creates on its own; listed so duplicate routes are caught. */
+const FILE_SYSTEM_PAGES = [
+  { path: ROUTES.home, source: "src/pages/index.tsx" },
+  { path: ROUTES.search, source: "src/pages/search.tsx" },
+  { path: "/404", source: "src/pages/404.tsx" },
+]
+
+function docsPages(nodes: MdxNode[], operations: ReadonlyMap<string, OperationView>, reporter: Reporter): PlannedPage[] {
+  const docs = nodes.filter((node) => node.fields.kind === "doc" || node.fields.kind === "api")
+  const entries: DocEntry[] = docs.map((node) => ({
+    id: node.fields.docId ?? "",
+    route: node.fields.route,
+    title: node.frontmatter.title,
+    sidebarLabel: node.frontmatter.sidebar_label,
+    position: node.frontmatter.sidebar_position ?? 0,
+    unlisted: node.fields.unlisted,
+  }))
+  let categories
+  try {
+    categories = readCategories()
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    categories = {}
+  }
+  const sidebars: Record<string, SidebarItem[]> = {
+    tutorial: buildSidebar("tutorial", entries, categories),
+    api: buildSidebar("api", entries, categories),
+  }
+  const descriptions = new Map(docs.map((node) => [node.fields.route, node.frontmatter.description ?? ""]))
+
+  const pages: PlannedPage[] = docs.map((node) => {
+    const sidebarName = node.fields.kind === "api" ? "api" : "tutorial"
+    const sidebar = sidebars[sidebarName]
+    const route = node.fields.route
+    const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : prevNextOf(sidebar, route)
+    const api = operationsForPage(node.body, operations)
+    if (api.problems.length > 0) reporter.panicOnBuild(`${node.fields.sourcePath}:\n  ${api.problems.join("\n  ")}`)
+    return {
+      path: route,
+      source: node.fields.sourcePath,
+      component: `${template("doc-page")}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: {
+        id: node.id,
+        sidebarName,
+        sidebar,
+        breadcrumbs: breadcrumbsOf(sidebar, route),
+        prev,
+        next,
+        unlisted: node.fields.unlisted,
+        cards: docCards(childrenOf(sidebar, route), descriptions),
+        api: api.rendered,
+      },
+    }
+  })
+
+  const apiStart = firstHrefOf(sidebars.api) ?? ROUTES.api
+  pages.push({
+    path: ROUTES.docsRoot,
+    source: "src/templates/docs-root.tsx",
+    component: template("docs-root"),
+    context: {
+      sidebarName: "tutorial",
+      sidebar: sidebars.tutorial,
+      cards: [
+        ...docCards(sidebars.tutorial, descriptions),
+        { label: "HTTP API", href: apiStart, description: descriptions.get(apiStart) ?? "", count: null },
+      ],
+    },
+  })
+  return pages
+}
+
+function blogPages(nodes: MdxNode[]): PlannedPage[] {
+  const posts = sortNewestFirst(
+    nodes
+      .filter((node) => node.fields.kind === "blog")
+      .map((node) => ({
+        id: node.id,
+        slug: node.frontmatter.slug ?? "",
+        date: (node.frontmatter.date ?? "").slice(0, 10),
+        title: node.frontmatter.title,
+        route: node.fields.route,
+        tags: node.frontmatter.tags ?? [],
+        source: node.fields.sourcePath,
+        contentFilePath: node.internal.contentFilePath,
+      })),
+  )
+  const allPosts: BlogPostLink[] = posts.map(({ title, route, date }) => ({ title, route, date }))
+  const pages: PlannedPage[] = []
+
+  const listPages = (items: typeof posts, basePath: string, tag: { key: string; label: string } | null): void => {
+    for (const page of paginate(items, BLOG.postsPerPage, basePath)) {
+      pages.push({
+        path: page.path,
+        source: tag ? `blog tag ${tag.key}` : "blog list",
+        component: template("blog-list"),
+        context: {
+          ids: page.items.map((post) => post.id),
+          pageNumber: page.pageNumber,
+          totalPages: page.totalPages,
+          newerPath: page.newerPath,
+          olderPath: page.olderPath,
+          tag,
+          allPosts,
+        },
+      })
+    }
+  }
+
+  listPages(posts, ROUTES.blog, null)
+  const tagCounts = countTags(posts)
+  for (const key of tagCounts.keys()) {
+    listPages(
+      posts.filter((post) => post.tags.includes(key)),
+      tagRouteOf(key),
+      { key, label: BLOG.tags[key] ?? key },
+    )
+  }
+  pages.push({
+    path: ROUTES.blogTags,
+    source: "blog tags",
+    component: template("blog-tags"),
+    context: {
+      tags: [...tagCounts].map(([key, count]) => ({ key, label: BLOG.tags[key] ?? key, route: tagRouteOf(key), count })),
+      allPosts,
+    },
+  })
+  pages.push({
+    path: ROUTES.blogArchive,
+    source: "blog archive",
+    component: template("blog-archive"),
+    context: { allPosts },
+  })
+  posts.forEach((post, index) => {
+    pages.push({
+      path: post.route,
+      source: post.source,
+      component: `${template("blog-post")}?__contentFilePath=${post.contentFilePath}`,
+      context: {
+        id: post.id,
+        newer: allPosts[index - 1] ?? null,
+        older: allPosts[index + 1] ?? null,
+        allPosts,
+      },
+    })
+  })
+  return pages
+}
+
+function registerPages(pages: PlannedPage[], actions: Actions, reporter: Reporter): void {
+  const duplicates = findDuplicateRoutes([...FILE_SYSTEM_PAGES, ...pages])
+  if (duplicates.size > 0) {
+    const lines = [...duplicates].map(([route, sources]) => `  ${route}: ${sources.join(", ")}`)
+    reporter.panicOnBuild(`Two sources create the same route:\n${lines.join("\n")}`)
+    return
+  }
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component: page.component, context: page.context })
+  }
+}
+
+/** Creates the docs, API and blog pages from one query, after checking routes and internal links. */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allMdx: { nodes: MdxNode[] } }>(`
+    query CreatePages {
+      allMdx {
+        nodes {
+          id
+          body
+          internal { contentFilePath }
+          frontmatter { title description sidebar_position sidebar_label date slug tags }
+          fields { kind route docId unlisted headings { id } sourcePath }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the content for page creation", result.errors)
+    return
+  }
+  const nodes = result.data.allMdx.nodes
+  let operations: ReadonlyMap<string, OperationView> = new Map()
+  try {
+    operations = loadOperations()
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+  }
+  const pages = [...docsPages(nodes, operations, reporter), ...blogPages(nodes)]
+
+  const routes = new Map<string, string[]>(FILE_SYSTEM_PAGES.map((page) => [page.path, []]))
+  for (const page of pages) routes.set(page.path, [])
+  for (const node of nodes) routes.set(node.fields.route, node.fields.headings.map((heading) => heading.id))
+  const problems = checkLinks(
+    nodes.map((node) => ({
+      file: node.fields.sourcePath,
+      route: node.fields.route,
+      body: node.body,
+      headingIds: node.fields.headings.map((heading) => heading.id),
+    })),
+    routes,
+    new Set([...staticFiles(), OPENAPI_PUBLIC_PATH]),
+  )
+  if (problems.length > 0) {
+    const lines = problems.map((p) => `  ${p.file}: ${p.link} — ${p.problem}`)
+    reporter.panicOnBuild(`Broken internal links (${problems.length}):\n${lines.join("\n")}`)
+    return
+  }
+  registerPages(pages, actions, reporter)
+}

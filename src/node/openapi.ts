@@ -1,0 +1,52 @@
+import fs from "node:fs"
+import path from "node:path"
+import YAML from "yaml"
+import { SITE } from "../config/site"
+import { apiRefsOf, codeSamples, derefAll, indexOperations, type JsonObject, type OperationView } from "../lib/openapi"
+import type { RenderedOperation } from "../components/ApiOperation/ApiContext"
+
+export const OPENAPI_SOURCE = path.resolve("content/docs/api/openapi.yaml")
+export const OPENAPI_PUBLIC_PATH = "/openapi.yaml"
+
+/** Every operation and webhook of the project's OpenAPI document, references resolved. */
+export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, OperationView> {
+  if (!fs.existsSync(file)) return new Map()
+  let doc: unknown
+  try {
+    doc = YAML.parse(fs.readFileSync(file, "utf8"))
+  } catch (error) {
+    throw new Error(`${path.relative(process.cwd(), file)} is not valid YAML: ${(error as Error).message}`)
+  }
+  return indexOperations(derefAll(doc as JsonObject) as JsonObject)
+}
+
+/** The operations one API page shows, with URL and samples, or the problems with its references. */
+export function operationsForPage(
+  body: string,
+  operations: ReadonlyMap<string, OperationView>,
+): { rendered: Record<string, RenderedOperation>; problems: string[] } {
+  const rendered: Record<string, RenderedOperation> = {}
+  const problems: string[] = []
+  for (const ref of apiRefsOf(body)) {
+    const op = operations.get(ref.id)
+    if (!op) {
+      problems.push(`<Api${ref.kind === "operation" ? "Operation" : "Webhook"} id="${ref.id}" /> is not in ${path.relative(process.cwd(), OPENAPI_SOURCE)}`)
+      continue
+    }
+    if (op.kind !== ref.kind) {
+      problems.push(`"${ref.id}" is a ${op.kind}, not a ${ref.kind}`)
+      continue
+    }
+    rendered[ref.id] = {
+      ...op,
+      url: op.kind === "operation" ? `${SITE.apiBaseUrl}${op.path}` : "",
+      samples: op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null,
+    }
+  }
+  return { rendered, problems }
+}
+
+/** Publishes the document so integrators can download it from the site. */
+export function copyOpenApiTo(publicDir: string): void {
+  if (fs.existsSync(OPENAPI_SOURCE)) fs.copyFileSync(OPENAPI_SOURCE, path.join(publicDir, OPENAPI_PUBLIC_PATH))
+}

@@ -1,0 +1,60 @@
+import type { GatsbyNode } from "gatsby"
+
+/**
+ * Explicit types so authors see every field in GraphiQL and optional frontmatter fields exist
+ * even when no file sets them.
+ */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteSiteMetadata {
+      title: String!
+      description: String!
+      siteUrl: String!
+      url: String!
+      baseUrl: String!
+      favicon: String!
+      locales: [String!]!
+      defaultLocale: String!
+      region: String!
+    }
+
+    type Mdx implements Node {
+      body: String!
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+
+    "Frontmatter of docs, API and blog pages (see CONTRIBUTING.md)."
+    type MdxFrontmatter {
+      title: String!
+      description: String
+      sidebar_position: Float
+      sidebar_label: String
+      unlisted: Boolean
+      keywords: [String!]
+      date: Date @dateformat
+      slug: String
+      tags: [String!]
+      authors: [String!]
+    }
+
+    type MdxHeading {
+      depth: Int!
+      value: String!
+      id: String!
+    }
+
+    "Fields the build derives from the file: its kind, route and, for docs, id and sidebar."
+    type MdxFields {
+      kind: String!
+      route: String!
+      docId: String
+      sidebar: String
+      unlisted: Boolean!
+      readingTime: Int
+      excerpt: String
+      headings: [MdxHeading!]!
+      sourcePath: String!
+    }
+  `)
+}

@@ -1,0 +1,78 @@
+import React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { Layout } from "../components/Layout/Layout"
+import { Seo } from "../components/Seo/Seo"
+import { formatDateRu } from "../lib/blog"
+import { ROUTES } from "../config/site"
+import { t } from "../config/strings"
+import * as styles from "./index.module.css"
+
+const SECTIONS = [
+  { href: "/docs/start", title: "Начало работы", text: "Первый вход в личный кабинет, договор, лицензия и тестовые сообщения." },
+  { href: "/docs/channel", title: "Каналы", text: "Подключение WhatsApp и Viber, профиль канала и его статусы." },
+  { href: "/docs/template", title: "Шаблоны", text: "Операторские, пользовательские и свободные шаблоны, кнопки и заголовки." },
+  { href: "/docs/broadcast", title: "Рассылки", text: "Аудитория, содержание, тестовая отправка и статистика рассылки." },
+  { href: "/docs/scripts", title: "Скрипты", text: "Автоматические цепочки сообщений по условиям и действиям получателя." },
+  { href: "/docs/api", title: "HTTP API", text: "Отправка сообщений, клиенты и теги, вебхуки и коды ошибок." },
+]
+
+export default function Home({ data }: PageProps<Queries.HomeQuery>): JSX.Element {
+  return (
+    <Layout path={ROUTES.home}>
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{t("home.title")}</h1>
+        <p className={styles.lead}>{t("home.lead")}</p>
+        <div className={styles.actions}>
+          <Link to={ROUTES.docsStart} className={styles.primary}>
+            {t("home.start")}
+          </Link>
+          <Link to={ROUTES.api} className={styles.secondary}>
+            {t("home.api")}
+          </Link>
+        </div>
+      </section>
+      <ul className={styles.grid}>
+        {SECTIONS.map((section) => (
+          <li key={section.href}>
+            <Link to={section.href} className={styles.card}>
+              <span className={styles.cardTitle}>{section.title}</span>
+              <span className={styles.cardText}>{section.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {data.allMdx.nodes.length > 0 && (
+        <section className={styles.news}>
+          <h2>{t("home.blog")}</h2>
+          <ul className={styles.newsList}>
+            {data.allMdx.nodes.map((post) => (
+              <li key={post.fields.route}>
+                <time dateTime={post.frontmatter.date ?? ""}>{formatDateRu(post.frontmatter.date ?? "")}</time>
+                <Link to={post.fields.route}>{post.frontmatter.title}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link to={ROUTES.blog}>{t("blog.title")} »</Link>
+        </section>
+      )}
+    </Layout>
+  )
+}
+
+export const Head: HeadFC = () => <Seo path={ROUTES.home} />
+
+export const query = graphql`
+  query Home {
+    allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
+      nodes {
+        frontmatter {
+          title
+          date(formatString: "YYYY-MM-DD")
+        }
+        fields {
+          route
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,40 @@
+import React from "react"
+import { Link, type HeadFC, type PageProps } from "gatsby"
+import { BlogLayout } from "../components/BlogLayout/BlogLayout"
+import { Seo } from "../components/Seo/Seo"
+import type { BlogPostLink } from "../lib/page-context"
+import { formatDateRu, groupByMonth, groupByYear } from "../lib/blog"
+import { ROUTES } from "../config/site"
+import { t } from "../config/strings"
+import * as styles from "./blog.module.css"
+
+/** /blog/archive: every post by year and month. */
+export default function BlogArchive({ pageContext }: PageProps<object, { allPosts: BlogPostLink[] }>): JSX.Element {
+  return (
+    <BlogLayout path={ROUTES.blogArchive} allPosts={pageContext.allPosts}>
+      <h1>{t("blog.archiveTitle")}</h1>
+      {groupByYear(pageContext.allPosts).map((year) => (
+        <section key={year.year} className={styles.archiveYear}>
+          <h2>{year.year}</h2>
+          {groupByMonth(year.posts).map((month) => (
+            <div key={month.month}>
+              <h3>{month.month}</h3>
+              <ul className={styles.archiveList}>
+                {month.posts.map((post) => (
+                  <li key={post.route}>
+                    <time className={styles.archiveDate} dateTime={post.date}>
+                      {formatDateRu(post.date)}
+                    </time>
+                    <Link to={post.route}>{post.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </BlogLayout>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title={t("blog.archiveTitle")} description={t("blog.description")} path={ROUTES.blogArchive} />

@@ -1,0 +1,67 @@
+import React from "react"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { MDXProvider } from "@mdx-js/react"
+import { BlogLayout } from "../components/BlogLayout/BlogLayout"
+import { PostMeta } from "../components/BlogLayout/PostMeta"
+import { DocPaginator } from "../components/DocPaginator/DocPaginator"
+import { mdxComponents } from "../components/Mdx/MdxComponents"
+import { Seo } from "../components/Seo/Seo"
+import type { BlogPostLink } from "../lib/page-context"
+import { t } from "../config/strings"
+import * as styles from "../components/Article/Article.module.css"
+
+interface Context {
+  id: string
+  newer: BlogPostLink | null
+  older: BlogPostLink | null
+  allPosts: BlogPostLink[]
+}
+
+const asNav = (post: BlogPostLink | null) => (post ? { label: post.title, href: post.route } : null)
+
+/** One release note: title, date, reading time, tags, text, and links to the newer and older post. */
+export default function BlogPost({ data, pageContext, children }: PageProps<Queries.BlogPostQuery, Context>): JSX.Element {
+  const post = data.mdx
+  if (!post) throw new Error(`No blog post for id ${pageContext.id}`)
+  return (
+    <BlogLayout path={post.fields.route} allPosts={pageContext.allPosts}>
+      <article>
+        <h1 className={styles.title}>{post.frontmatter.title}</h1>
+        <PostMeta date={post.frontmatter.date ?? ""} readingTime={post.fields.readingTime ?? 1} tags={post.frontmatter.tags ?? []} />
+        <div className={styles.body}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+      </article>
+      <DocPaginator
+        label={t("blog.postNavigation")}
+        prev={asNav(pageContext.newer)}
+        next={asNav(pageContext.older)}
+        prevText={t("blog.newerPost")}
+        nextText={t("blog.olderPost")}
+      />
+    </BlogLayout>
+  )
+}
+
+export const Head: HeadFC<Queries.BlogPostQuery, Context> = ({ data }) => (
+  <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description ?? undefined} path={data.mdx?.fields.route ?? "/blog"}>
+    <meta property="article:published_time" content={data.mdx?.frontmatter.date ?? ""} />
+  </Seo>
+)
+
+export const query = graphql`
+  query BlogPost($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        date(formatString: "YYYY-MM-DD")
+        tags
+      }
+      fields {
+        route
+        readingTime
+      }
+    }
+  }
+`

@@ -1,0 +1,37 @@
+import React from "react"
+import { Link, type HeadFC, type PageProps } from "gatsby"
+import { BlogLayout } from "../components/BlogLayout/BlogLayout"
+import { Seo } from "../components/Seo/Seo"
+import type { BlogPostLink } from "../lib/page-context"
+import { pluralRu } from "../lib/blog"
+import { ROUTES } from "../config/site"
+import { t } from "../config/strings"
+import * as styles from "./blog.module.css"
+
+interface Context {
+  tags: Array<{ key: string; label: string; route: string; count: number }>
+  allPosts: BlogPostLink[]
+}
+
+/** /blog/tags: every tag with its number of posts. */
+export default function BlogTags({ pageContext }: PageProps<object, Context>): JSX.Element {
+  return (
+    <BlogLayout path={ROUTES.blogTags} allPosts={pageContext.allPosts}>
+      <h1>{t("blog.tags")}</h1>
+      <ul className={styles.tagList}>
+        {pageContext.tags.map((tag) => (
+          <li key={tag.key}>
+            <Link to={tag.route} className={styles.tagLink}>
+              {tag.label}
+              <span className={styles.count}>
+                {tag.count} {pluralRu(tag.count, ["запись", "записи", "записей"])}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title={t("blog.tags")} description={t("blog.description")} path={ROUTES.blogTags} />

@@ -1,0 +1,31 @@
+import React from "react"
+import type { HeadFC, PageProps } from "gatsby"
+import { Layout } from "../components/Layout/Layout"
+import { DocLayout } from "../components/DocLayout/DocLayout"
+import { DocCardList } from "../components/DocCardList/DocCardList"
+import { Seo } from "../components/Seo/Seo"
+import type { DocCard } from "../lib/page-context"
+import type { SidebarItem } from "../lib/sidebar"
+import { ROUTES } from "../config/site"
+import { t } from "../config/strings"
+
+interface Context {
+  sidebar: SidebarItem[]
+  sidebarName: "tutorial"
+  cards: DocCard[]
+}
+
+/** /docs: the documentation root, a card per section and one for the API reference. */
+export default function DocsRoot({ pageContext }: PageProps<object, Context>): JSX.Element {
+  return (
+    <Layout path={ROUTES.docsRoot} wide>
+      <DocLayout sidebar={pageContext.sidebar} sidebarName="tutorial" activeHref={ROUTES.docsRoot}>
+        <h1>{t("docs.rootTitle")}</h1>
+        <p>{t("docs.rootIntro")}</p>
+        <DocCardList items={pageContext.cards} />
+      </DocLayout>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title={t("docs.rootTitle")} description={t("docs.rootIntro")} path={ROUTES.docsRoot} />
