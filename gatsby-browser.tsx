@@ -5,3 +5,39 @@ import "@fontsource/inter/latin-600.css"
 import "@fontsource/inter/cyrillic-700.css"
 import "@fontsource/inter/latin-700.css"
 import "./src/styles/global.css"
+import type { GatsbyBrowser } from "gatsby"
+import NProgress from "accessible-nprogress"
+import { METRIKA_ID, TIMING } from "./src/config/site"
+import { cleanPath } from "./src/lib/routes"
+import { scheduleZoom } from "./src/browser/zoom"
+import { sendPageView } from "./src/browser/analytics"
+
+export { wrapRootElement, wrapPageElement } from "./src/wrappers"
+
+/** `/x/index.html` and `/x.html` land on the clean path `/x` before the router reads the location. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const { pathname, search, hash } = window.location
+  const clean = cleanPath(pathname)
+  if (clean !== pathname && /\.html$/.test(pathname)) window.history.replaceState(null, "", `${clean}${search}${hash}`)
+}
+
+let progressTimer: number | undefined
+
+/** The progress bar shows only when a route change takes longer than the delay. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation || location.pathname === prevLocation.pathname) return
+  window.clearTimeout(progressTimer)
+  progressTimer = window.setTimeout(() => NProgress.start(), TIMING.progressStartDelayMs)
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  window.clearTimeout(progressTimer)
+  NProgress.done()
+  if (!location.hash) scheduleZoom()
+  if (prevLocation && prevLocation.pathname !== location.pathname) {
+    // The title is set by the Head API after the route update; read it on the next frame.
+    window.requestAnimationFrame(() => {
+      sendPageView(METRIKA_ID, `${location.pathname}${location.search}`, document.title, prevLocation.href)
+    })
+  }
+}

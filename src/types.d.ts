@@ -6,3 +6,7 @@ declare module "accessible-nprogress" {
   const NProgress: { start(): void; done(): void; configure(options: Record<string, unknown>): void; isStarted(): boolean }
   export default NProgress
 }
+declare module "*.woff2" {
+  const url: string
+  export default url
+}

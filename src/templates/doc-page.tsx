@@ -9,6 +9,7 @@ import { DocCardsProvider } from "../components/DocCardList/DocCardList"
 import { ApiProvider, type RenderedOperation } from "../components/ApiOperation/ApiContext"
 import { mdxComponents } from "../components/Mdx/MdxComponents"
 import { Seo } from "../components/Seo/Seo"
+import { TocCollapsible } from "../components/Toc/Toc"
 import type { DocPageContext } from "../lib/page-context"
 import { t } from "../config/strings"
 import * as styles from "../components/Article/Article.module.css"
@@ -19,7 +20,7 @@ export default function DocPage({ data, pageContext, children }: PageProps<Queri
   const doc = data.mdx
   if (!doc) throw new Error(`No docs page for id ${pageContext.id}`)
   return (
-    <Layout path={doc.fields.route} wide>
+    <Layout path={doc.fields.route} wide sidebar={{ name: pageContext.sidebarName, items: pageContext.sidebar }}>
       <DocLayout sidebar={pageContext.sidebar} sidebarName={pageContext.sidebarName} activeHref={doc.fields.route} headings={doc.fields.headings}>
         <article>
           <Breadcrumbs crumbs={pageContext.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
@@ -29,6 +30,7 @@ export default function DocPage({ data, pageContext, children }: PageProps<Queri
             </p>
           )}
           <h1 className={styles.title}>{doc.frontmatter.title}</h1>
+          <TocCollapsible headings={doc.fields.headings} />
           <div className={styles.body}>
             <DocCardsProvider value={pageContext.cards}>
               <ApiProvider value={pageContext.api}>

@@ -18,7 +18,7 @@ interface Context {
 /** /docs: the documentation root, a card per section and one for the API reference. */
 export default function DocsRoot({ pageContext }: PageProps<object, Context>): JSX.Element {
   return (
-    <Layout path={ROUTES.docsRoot} wide>
+    <Layout path={ROUTES.docsRoot} wide sidebar={{ name: "tutorial", items: pageContext.sidebar }}>
       <DocLayout sidebar={pageContext.sidebar} sidebarName="tutorial" activeHref={ROUTES.docsRoot}>
         <h1>{t("docs.rootTitle")}</h1>
         <p>{t("docs.rootIntro")}</p>

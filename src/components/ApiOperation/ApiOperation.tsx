@@ -70,6 +70,14 @@ function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): J
 
 const json = (value: Json): string => JSON.stringify(value, null, 2)
 
+const METHOD_CLASS: Record<string, string> = {
+  GET: styles.methodGet,
+  POST: styles.methodPost,
+  PUT: styles.methodPut,
+  PATCH: styles.methodPatch,
+  DELETE: styles.methodDelete,
+}
+
 function Samples({ op }: { op: RenderedOperation }): JSX.Element | null {
   const [language, choose] = useSampleLanguage()
   if (!op.samples) return null
@@ -161,7 +169,7 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
   return (
     <section className={styles.operation} aria-label={`${op.method} ${op.path}`} data-operation={op.id}>
       <p className={styles.endpoint}>
-        <span className={`${styles.method} ${styles[op.method.toLowerCase()] ?? ""}`}>{op.method}</span>
+        <span className={`${styles.method} ${METHOD_CLASS[op.method] ?? ""}`}>{op.method}</span>
         <code className={styles.url}>{op.url}</code>
       </p>
       <table className={styles.table}>
@@ -212,7 +220,7 @@ export function ApiWebhook({ id }: { id: string }): JSX.Element {
   return (
     <section className={styles.operation} aria-label={`Вебхук ${op.id}`} data-webhook={op.id}>
       <p className={styles.endpoint}>
-        <span className={`${styles.method} ${styles.post}`}>{op.method}</span>
+        <span className={`${styles.method} ${styles.methodPost}`}>{op.method}</span>
         <span className={styles.url}>на URL, указанный в настройках вебхуков</span>
       </p>
       {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption="Поля тела вебхука" />}

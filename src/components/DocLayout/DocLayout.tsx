@@ -1,6 +1,6 @@
 import React from "react"
 import { Sidebar } from "../Sidebar/Sidebar"
-import { Toc, TocCollapsible, type TocHeading } from "../Toc/Toc"
+import { Toc, type TocHeading } from "../Toc/Toc"
 import type { SidebarItem } from "../../lib/sidebar"
 import { t } from "../../config/strings"
 import * as styles from "./DocLayout.module.css"
@@ -21,7 +21,6 @@ export function DocLayout({ sidebar, sidebarName, activeHref, headings = [], chi
         <Sidebar items={sidebar} activeHref={activeHref} label={t(sidebarName === "api" ? "docs.apiSidebar" : "docs.sidebar")} />
       </aside>
       <div className={styles.main}>
-        <TocCollapsible headings={headings} />
         {children}
       </div>
       <div className={styles.toc}>

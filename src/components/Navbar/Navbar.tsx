@@ -2,6 +2,12 @@ import React from "react"
 import { Link } from "gatsby"
 import { LOGOS, ROUTES } from "../../config/site"
 import { t } from "../../config/strings"
+import { LogoDropdown } from "../LogoDropdown/LogoDropdown"
+import { ColorModeToggle } from "../ColorModeToggle/ColorModeToggle"
+import { LanguageDropdown, VersionDropdown } from "./NavbarMenus"
+import { MobileMenu, type PageSidebar } from "../MobileMenu/MobileMenu"
+import { useMobileMenu } from "../../hooks/useMobileMenu"
+import { useHideableNavbar } from "../../hooks/useHideableNavbar"
 import * as styles from "./Navbar.module.css"
 
 export type NavSection = "docs" | "api" | "blog" | null
@@ -16,33 +22,52 @@ export function navSectionOf(path: string): NavSection {
 
 interface NavbarProps {
   path: string
-  /** Controls placed at the right end (search, colour mode, dropdowns). */
-  children?: React.ReactNode
+  sidebar?: PageSidebar
+  /** The search box, placed before the colour-mode toggle. */
+  search?: React.ReactNode
 }
 
-export function Navbar({ path, children }: NavbarProps): JSX.Element {
+export function Navbar({ path, sidebar, search }: NavbarProps): JSX.Element {
   const section = navSectionOf(path)
+  const menu = useMobileMenu(path)
+  const hidden = useHideableNavbar(menu.open)
   const item = (to: string, label: string, active: boolean): JSX.Element => (
     <Link to={to} className={active ? `${styles.link} ${styles.active}` : styles.link} aria-current={active ? "page" : undefined}>
       {label}
     </Link>
   )
   return (
-    <header className={styles.navbar}>
+    <header className={hidden ? `${styles.navbar} ${styles.hidden}` : styles.navbar} data-navbar-hidden={hidden}>
       <nav className={styles.inner} aria-label={t("navbar.primary")}>
+        <button type="button" className={styles.menuButton} aria-label={t("navbar.menu")} aria-expanded={menu.open} onClick={() => menu.setOpen(true)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         <Link to={ROUTES.home} className={styles.brand} aria-label={t("navbar.home")}>
           <img src={LOGOS.pulse.light} alt="" width={132} height={32} className={styles.logoLight} />
           <img src={LOGOS.pulse.dark} alt="" width={132} height={32} className={styles.logoDark} />
         </Link>
+        <LogoDropdown />
         <div className={styles.items}>
           {item(ROUTES.docsStart, t("navbar.docs"), section === "docs")}
           {item(ROUTES.api, t("navbar.api"), section === "api")}
         </div>
         <div className={styles.right}>
-          {item(ROUTES.blog, t("navbar.blog"), section === "blog")}
-          {children}
+          <span className={styles.desktopOnly}>{item(ROUTES.blog, t("navbar.blog"), section === "blog")}</span>
+          <span className={styles.desktopOnly}>
+            <LanguageDropdown />
+          </span>
+          <span className={styles.desktopOnly}>
+            <VersionDropdown />
+          </span>
+          {search}
+          <ColorModeToggle />
         </div>
       </nav>
+      <MobileMenu open={menu.open} onClose={menu.close} path={path} sidebar={sidebar}>
+        <ColorModeToggle />
+      </MobileMenu>
     </header>
   )
 }

@@ -1,0 +1,62 @@
+/** Debian's Chromium driven by playwright-core, with helpers that record what a reader would notice. */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9323"
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+]
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+    headless: true,
+  })
+}
+
+export interface PageProblems {
+  consoleErrors: string[]
+  failedRequests: string[]
+  thirdPartyRequests: string[]
+}
+
+/** A page that records console errors, failed requests and any request leaving localhost. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ locale: "ru-RU", ...options })
+  const page = await context.newPage()
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [], thirdPartyRequests: [] }
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.consoleErrors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`))
+  page.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText ?? ""
+    // A navigation that supersedes a pending prefetch aborts it; that is not a broken resource.
+    if (failure.includes("ERR_ABORTED")) return
+    problems.failedRequests.push(`${request.url()} (${failure})`)
+  })
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol)) {
+      problems.thirdPartyRequests.push(request.url())
+    }
+  })
+  page.on("response", (response) => {
+    if (response.status() >= 400 && !response.request().isNavigationRequest()) {
+      problems.failedRequests.push(`${response.url()} (${response.status()})`)
+    }
+  })
+  return { context, page, problems }
+}
+
+export const url = (path: string): string => `${BASE_URL}${encodeURI(path)}`

@@ -1,0 +1,34 @@
+/** Two projects: `unit` (pure logic and components, beside the code) and `e2e` (Playwright against public/). */
+const tsJest = [
+  "ts-jest",
+  {
+    tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx", esModuleInterop: true, isolatedModules: true },
+    diagnostics: false,
+  },
+]
+
+module.exports = {
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: "unit",
+      testEnvironment: "node",
+      roots: ["<rootDir>/src", "<rootDir>/test"],
+      testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+      transform: { "^.+\\.tsx?$": tsJest },
+      moduleNameMapper: {
+        "\\.css$": "<rootDir>/test/style-mock.js",
+        "^gatsby$": "<rootDir>/test/gatsby-mock.tsx",
+      },
+    },
+    {
+      displayName: "e2e",
+      testEnvironment: "node",
+      roots: ["<rootDir>/e2e"],
+      testMatch: ["**/*.spec.ts"],
+      transform: { "^.+\\.tsx?$": tsJest },
+      globalSetup: "<rootDir>/e2e/support/global-setup.ts",
+      globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
+    },
+  ],
+}

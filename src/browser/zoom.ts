@@ -1,0 +1,56 @@
+/** Click-to-zoom for images in article content, with the site's close rules. */
+import mediumZoom, { type Zoom } from "medium-zoom"
+import { TIMING } from "../config/site"
+
+export const ZOOM_SELECTOR = "article .gatsby-resp-image-image, article img[data-zoomable]"
+
+const BACKGROUNDS = { light: "rgba(255, 255, 255, 0.92)", dark: "rgba(22, 24, 29, 0.92)" }
+
+let zoom: Zoom | null = null
+let detach: (() => void) | null = null
+
+function background(): string {
+  return document.documentElement.getAttribute("data-theme") === "dark" ? BACKGROUNDS.dark : BACKGROUNDS.light
+}
+
+/** Attaches zoom to the current page's article images (re-attaching after a route change). */
+export function attachZoom(): void {
+  detach?.()
+  zoom = mediumZoom(ZOOM_SELECTOR, { margin: 0, background: background(), scrollOffset: Number.POSITIVE_INFINITY })
+  let startY = 0
+  let closeTimer: number | undefined
+  const onOpen = (): void => {
+    zoom?.update({ background: background() })
+    startY = window.scrollY
+  }
+  const onScroll = (): void => {
+    if (!zoom?.getZoomedImage()) return
+    if (Math.abs(window.scrollY - startY) > TIMING.zoomScrollOffsetPx && closeTimer === undefined) {
+      closeTimer = window.setTimeout(() => {
+        closeTimer = undefined
+        void zoom?.close()
+      }, TIMING.zoomScrollCloseDelayMs)
+    }
+  }
+  const onResize = (): void => {
+    if (zoom?.getZoomedImage()) void zoom.close()
+  }
+  zoom.on("open", onOpen)
+  window.addEventListener("scroll", onScroll, { passive: true })
+  window.addEventListener("resize", onResize)
+  detach = () => {
+    window.clearTimeout(closeTimer)
+    window.removeEventListener("scroll", onScroll)
+    window.removeEventListener("resize", onResize)
+    zoom?.detach()
+    zoom = null
+  }
+}
+
+let attachTimer: number | undefined
+
+/** Attaches zoom after the configured delay, cancelling an earlier pending attach. */
+export function scheduleZoom(): void {
+  window.clearTimeout(attachTimer)
+  attachTimer = window.setTimeout(attachZoom, TIMING.zoomAttachDelayMs)
+}

@@ -1,0 +1,65 @@
+import { assertValid, blogFrontmatterProblems, docFrontmatterProblems, FrontmatterError, slugOfDate } from "./frontmatter"
+
+const TAGS = ["release-notes", "история-изменений"]
+
+describe("docs frontmatter", () => {
+  const valid = { title: "Каналы", description: "Как подключить канал.", sidebar_position: 3 }
+
+  it("accepts a complete page", () => {
+    expect(docFrontmatterProblems({ ...valid, sidebar_label: "Каналы", unlisted: true, keywords: ["канал"] })).toEqual([])
+  })
+
+  it("names every missing or malformed field", () => {
+    expect(docFrontmatterProblems({})).toEqual([
+      'field "title" is required and must be a non-empty string',
+      'field "description" is required and must be a non-empty string',
+      'field "sidebar_position" is required and must be a number',
+    ])
+    expect(docFrontmatterProblems({ ...valid, sidebar_position: "3" })).toEqual(['field "sidebar_position" is required and must be a number'])
+    expect(docFrontmatterProblems({ ...valid, unlisted: "yes" })).toEqual(['field "unlisted" must be true or false'])
+    expect(docFrontmatterProblems({ ...valid, keywords: "канал" })).toEqual(['field "keywords" must be a list of non-empty strings'])
+    expect(docFrontmatterProblems({ ...valid, title: "   " })[0]).toMatch(/title/)
+  })
+
+  it("rejects unknown fields so typos do not pass silently", () => {
+    expect(docFrontmatterProblems({ ...valid, sidebar_postion: 2 })).toEqual([
+      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords)',
+    ])
+  })
+})
+
+describe("blog frontmatter", () => {
+  const valid = { title: "Что нового", date: "2025-01-16", slug: "16-01-25", tags: ["release-notes"], description: "Выпуск." }
+
+  it("accepts a post whose slug agrees with its date", () => {
+    expect(blogFrontmatterProblems(valid, TAGS)).toEqual([])
+    expect(blogFrontmatterProblems({ ...valid, date: new Date("2025-01-16T00:00:00Z") }, TAGS)).toEqual([])
+  })
+
+  it("rejects a slug that disagrees with the date", () => {
+    expect(blogFrontmatterProblems({ ...valid, slug: "17-01-25" }, TAGS)).toEqual([
+      'field "slug" (17-01-25) does not agree with field "date" (2025-01-16, slug 16-01-25)',
+    ])
+  })
+
+  it("rejects impossible dates, unknown tags and missing fields", () => {
+    expect(blogFrontmatterProblems({ ...valid, date: "2025-02-30" }, TAGS)[0]).toMatch(/"date"/)
+    expect(blogFrontmatterProblems({ ...valid, tags: ["news"] }, TAGS)).toEqual([
+      'field "tags" has unknown tag "news" (allowed: release-notes, история-изменений)',
+    ])
+    expect(blogFrontmatterProblems({ ...valid, tags: [] }, TAGS)[0]).toMatch(/"tags"/)
+    expect(blogFrontmatterProblems({}, TAGS).length).toBeGreaterThanOrEqual(4)
+  })
+
+  it("computes the slug of a date", () => {
+    expect(slugOfDate("2025-10-09")).toBe("09-10-25")
+  })
+})
+
+describe("assertValid", () => {
+  it("throws an error naming the file and each problem", () => {
+    expect(() => assertValid("content/docs/x.mdx", ['field "title" is required'])).toThrow(FrontmatterError)
+    expect(() => assertValid("content/docs/x.mdx", ['field "title" is required'])).toThrow(/content\/docs\/x\.mdx[\s\S]*"title"/)
+    expect(() => assertValid("content/docs/x.mdx", [])).not.toThrow()
+  })
+})
