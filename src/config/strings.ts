@@ -78,7 +78,27 @@ export const STRINGS = {
   "error.retry": "Try again",
   "error.loadFailed": "Не удалось загрузить страницу.",
   "error.loadRetry": "Повторить",
+  "search.placeholder": "Поиск",
+  "search.label": "Поиск по документации",
+  "search.shortcut": "Ctrl K",
+  "search.seeAll": "See all results",
+  "search.seeWithin": "See all results within {context}",
+  "search.seeOutside": "See all results outside {context}",
+  "search.noResults": "No results",
+  "search.loading": "Загрузка индекса…",
+  "search.failed": "Поиск недоступен: не удалось загрузить индекс.",
+  "search.pageTitle": "Поиск по документации",
+  "search.resultsFor": "Результаты по запросу «{query}»",
+  "search.enterQuery": "Введите запрос, например «шаблон» или «X-API-KEY».",
+  "search.submit": "Найти",
+  "search.suggestions": "Подсказки поиска",
+  "search.within": "Только в разделе «{context}»",
+  "search.outside": "Кроме раздела «{context}»",
 } as const
+
+/** Names of search contexts and of result types (in rank order), as readers see them. */
+export const SEARCH_CONTEXT_LABELS: Record<string, string> = { docs: "Документация", api: "API", blog: "Что нового", pages: "Страницы сайта" }
+export const SEARCH_TYPE_LABELS = ["Заголовок страницы", "Раздел", "Описание", "Ключевые слова", "Текст"] as const
 
 export type StringKey = keyof typeof STRINGS
 
@@ -86,3 +106,4 @@ export type StringKey = keyof typeof STRINGS
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {
   return STRINGS[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
 }
+

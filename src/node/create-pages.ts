@@ -18,6 +18,10 @@ import { readCategories, staticFiles } from "./categories"
 import { docCards, type BlogPostLink } from "../lib/page-context"
 import { loadOperations, operationsForPage, OPENAPI_PUBLIC_PATH } from "./openapi"
 import type { OperationView } from "../lib/openapi"
+import { sectionsOf } from "../lib/mdx-text"
+import { contextOf, type IndexablePage } from "../search/records"
+import { setIndexablePages } from "./search-index"
+import { t } from "../config/strings"
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`)
 
@@ -30,6 +34,7 @@ interface MdxNode {
     description: string | null
     sidebar_position: number | null
     sidebar_label: string | null
+    keywords: string[] | null
     date: string | null
     slug: string | null
     tags: string[] | null
@@ -39,9 +44,16 @@ interface MdxNode {
     route: string
     docId: string | null
     unlisted: boolean
-    headings: Array<{ id: string }>
+    headings: Array<{ id: string; value: string; depth: number }>
     sourcePath: string
   }
+}
+
+/** Text of the operations an API page renders, so their fields are searchable too. */
+function operationsText(operations: Record<string, OperationView>): string {
+  return Object.values(operations)
+    .map((op) => [op.method, op.path, op.summary, op.description, ...op.requestFields.map((row) => `${row.name} ${row.description}`)].join(" "))
+    .join(" ")
 }
 
 interface PlannedPage {
@@ -58,7 +70,12 @@ const FILE_SYSTEM_PAGES = [
   { path: "/404", source: "src/pages/404.tsx" },
 ]
 
-function docsPages(nodes: MdxNode[], operations: ReadonlyMap<string, OperationView>, reporter: Reporter): PlannedPage[] {
+function docsPages(
+  nodes: MdxNode[],
+  operations: ReadonlyMap<string, OperationView>,
+  reporter: Reporter,
+  indexable: IndexablePage[],
+): PlannedPage[] {
   const docs = nodes.filter((node) => node.fields.kind === "doc" || node.fields.kind === "api")
   const entries: DocEntry[] = docs.map((node) => ({
     id: node.fields.docId ?? "",
@@ -88,6 +105,21 @@ function docsPages(nodes: MdxNode[], operations: ReadonlyMap<string, OperationVi
     const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : prevNextOf(sidebar, route)
     const api = operationsForPage(node.body, operations)
     if (api.problems.length > 0) reporter.panicOnBuild(`${node.fields.sourcePath}:\n  ${api.problems.join("\n  ")}`)
+    const breadcrumbs = breadcrumbsOf(sidebar, route)
+    if (!node.fields.unlisted) {
+      const sections = sectionsOf(node.body, node.fields.headings)
+      const opsText = operationsText(api.rendered)
+      if (opsText) sections.push({ heading: null, text: opsText })
+      indexable.push({
+        url: route,
+        title: node.frontmatter.title,
+        description: node.frontmatter.description ?? "",
+        keywords: node.frontmatter.keywords ?? [],
+        breadcrumb: [sidebarName === "api" ? t("navbar.api") : t("navbar.docs"), ...breadcrumbs.map((crumb) => crumb.label)],
+        context: contextOf(route),
+        sections,
+      })
+    }
     return {
       path: route,
       source: node.fields.sourcePath,
@@ -96,7 +128,7 @@ function docsPages(nodes: MdxNode[], operations: ReadonlyMap<string, OperationVi
         id: node.id,
         sidebarName,
         sidebar,
-        breadcrumbs: breadcrumbsOf(sidebar, route),
+        breadcrumbs,
         prev,
         next,
         unlisted: node.fields.unlisted,
@@ -123,7 +155,7 @@ function docsPages(nodes: MdxNode[], operations: ReadonlyMap<string, OperationVi
   return pages
 }
 
-function blogPages(nodes: MdxNode[]): PlannedPage[] {
+function blogPages(nodes: MdxNode[], indexable: IndexablePage[]): PlannedPage[] {
   const posts = sortNewestFirst(
     nodes
       .filter((node) => node.fields.kind === "blog")
@@ -139,6 +171,17 @@ function blogPages(nodes: MdxNode[]): PlannedPage[] {
       })),
   )
   const allPosts: BlogPostLink[] = posts.map(({ title, route, date }) => ({ title, route, date }))
+  for (const node of nodes.filter((item) => item.fields.kind === "blog")) {
+    indexable.push({
+      url: node.fields.route,
+      title: node.frontmatter.title,
+      description: node.frontmatter.description ?? "",
+      keywords: [],
+      breadcrumb: [t("blog.title")],
+      context: "blog",
+      sections: sectionsOf(node.body, node.fields.headings),
+    })
+  }
   const pages: PlannedPage[] = []
 
   const listPages = (items: typeof posts, basePath: string, tag: { key: string; label: string } | null): void => {
@@ -221,8 +264,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           body
           internal { contentFilePath }
-          frontmatter { title description sidebar_position sidebar_label date slug tags }
-          fields { kind route docId unlisted headings { id } sourcePath }
+          frontmatter { title description sidebar_position sidebar_label keywords date slug tags }
+          fields { kind route docId unlisted headings { id value depth } sourcePath }
         }
       }
     }
@@ -238,7 +281,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
   }
-  const pages = [...docsPages(nodes, operations, reporter), ...blogPages(nodes)]
+  const indexable: IndexablePage[] = [
+    { url: ROUTES.home, title: t("home.title"), description: t("home.lead"), keywords: [], breadcrumb: [], context: "pages", sections: [] },
+    { url: ROUTES.docsRoot, title: t("docs.rootTitle"), description: t("docs.rootIntro"), keywords: [], breadcrumb: [t("navbar.docs")], context: "pages", sections: [] },
+  ]
+  const pages = [...docsPages(nodes, operations, reporter, indexable), ...blogPages(nodes, indexable)]
+  setIndexablePages(indexable)
 
   const routes = new Map<string, string[]>(FILE_SYSTEM_PAGES.map((page) => [page.path, []]))
   for (const page of pages) routes.set(page.path, [])

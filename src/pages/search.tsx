@@ -1,20 +1,135 @@
-import React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import React, { useEffect, useState } from "react"
+import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout/Layout"
 import { Seo } from "../components/Seo/Seo"
-import { ROUTES } from "../config/site"
+import { Snippet, TypeIcon } from "../components/Search/Snippet"
+import { runSearch } from "../search/client"
+import { hitHref } from "../search/filter"
+import { highlightTerms } from "../search/tokenize"
+import type { PageResult } from "../search/protocol"
+import { DOCS_VERSION, ROUTES } from "../config/site"
+import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS, t } from "../config/strings"
+import * as styles from "./search.module.css"
 
+const RESULTS_LIMIT = 200
+const MAX_QUERY = 200
+
+interface Params {
+  q: string
+  ctx: string | null
+  version: string
+}
+
+/** Reads q, ctx and version from the address; anything unexpected is dropped, never interpreted. */
+function paramsOf(search: string): Params {
+  const params = new URLSearchParams(search)
+  const ctx = params.get("ctx")
+  const validCtx = ctx && /^!?(docs|api|blog)$/.test(ctx) ? ctx : null
+  const version = params.get("version") === DOCS_VERSION.name ? DOCS_VERSION.name : DOCS_VERSION.name
+  return { q: (params.get("q") ?? "").slice(0, MAX_QUERY), ctx: validCtx, version }
+}
+
+type State = { status: "idle" } | { status: "loading" } | { status: "done"; results: PageResult[] } | { status: "failed" }
+
+/** /search: every result for `q`, optionally within or outside a context, grouped by page. */
 export default function SearchPage({ location }: PageProps): JSX.Element {
+  // The server renders the page without a query; the address is read after mounting, so hydration matches.
+  const [params, setParams] = useState<Params>({ q: "", ctx: null, version: DOCS_VERSION.name })
+  const { q, ctx } = params
+  const [text, setText] = useState("")
+  const [state, setState] = useState<State>({ status: "idle" })
+
+  useEffect(() => {
+    const next = paramsOf(location.search)
+    setParams(next)
+    setText(next.q)
+  }, [location.search])
+
+  useEffect(() => {
+    if (q.trim() === "") {
+      setState({ status: "idle" })
+      return
+    }
+    let current = true
+    setState({ status: "loading" })
+    runSearch(q.trim(), RESULTS_LIMIT, ctx).then(
+      (results) => current && setState({ status: "done", results }),
+      (error: unknown) => {
+        console.error("Search failed:", error)
+        if (current) setState({ status: "failed" })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [q, ctx])
+
+  const terms = highlightTerms(q)
+  const ctxName = ctx ? SEARCH_CONTEXT_LABELS[ctx.replace("!", "")] : null
+
   return (
-    <Layout path={location.pathname}>
-      <h1>Поиск по документации</h1>
-      <form action={ROUTES.search} method="get" role="search">
-        <label htmlFor="search-page-input">Что вы ищете?</label>{" "}
-        <input id="search-page-input" name="q" type="search" />
-        <button type="submit">Найти</button>
+    <Layout path={ROUTES.search}>
+      <h1>{q ? t("search.resultsFor", { query: q }) : t("search.pageTitle")}</h1>
+      <form
+        className={styles.form}
+        role="search"
+        action={ROUTES.search}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const next = new URLSearchParams({ q: text.trim() })
+          if (ctx) next.set("ctx", ctx)
+          void navigate(`${ROUTES.search}?${next.toString()}`)
+        }}
+      >
+        <label htmlFor="search-page-input" className="visually-hidden">
+          {t("search.label")}
+        </label>
+        <input id="search-page-input" name="q" type="search" className={styles.input} value={text} onChange={(event) => setText(event.target.value)} maxLength={MAX_QUERY} />
+        {ctx && <input type="hidden" name="ctx" value={ctx} />}
+        <button type="submit" className={styles.submit}>
+          {t("search.submit")}
+        </button>
       </form>
+      {ctxName && (
+        <p className={styles.context}>
+          {t(ctx?.startsWith("!") ? "search.outside" : "search.within", { context: ctxName })} ·{" "}
+          <Link to={`${ROUTES.search}?q=${encodeURIComponent(q)}`}>{t("search.seeAll")}</Link>
+        </p>
+      )}
+      {state.status === "idle" && <p>{t("search.enterQuery")}</p>}
+      {state.status === "loading" && <p aria-live="polite">{t("search.loading")}</p>}
+      {state.status === "failed" && <p role="alert">{t("search.failed")}</p>}
+      {state.status === "done" && state.results.length === 0 && <p className={styles.empty}>{t("search.noResults")}</p>}
+      {state.status === "done" && state.results.length > 0 && (
+        <ol className={styles.results} data-testid="search-results">
+          {state.results.map((page) => (
+            <li key={page.url} className={styles.page}>
+              <p className={styles.breadcrumb}>{page.breadcrumb.join(" › ") || SEARCH_CONTEXT_LABELS[page.context]}</p>
+              <h2 className={styles.title}>
+                <Link to={hitHref(page.url, "", terms)}>{page.title}</Link>
+              </h2>
+              <ul className={styles.hits}>
+                {page.hits.map((hit) => (
+                  <li key={`${hit.hash}-${hit.type}`} className={styles.hit}>
+                    <TypeIcon type={hit.type} label={SEARCH_TYPE_LABELS[hit.type]} />{" "}
+                    <Link to={hitHref(hit.url, hit.hash, terms)}>{hit.section || hit.title}</Link>
+                    <span className={styles.url}>
+                      {hit.url}
+                      {hit.hash ? `#${hit.hash}` : ""}
+                    </span>
+                    <span className={styles.snippet}>
+                      <Snippet parts={hit.snippet} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title="Поиск" path={ROUTES.search} noindex />
+export const Head: HeadFC = () => <Seo title={t("search.pageTitle")} path={ROUTES.search} noindex />

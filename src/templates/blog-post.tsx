@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useRef } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { MDXProvider } from "@mdx-js/react"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
@@ -6,6 +6,7 @@ import { PostMeta } from "../components/BlogLayout/PostMeta"
 import { DocPaginator } from "../components/DocPaginator/DocPaginator"
 import { mdxComponents } from "../components/Mdx/MdxComponents"
 import { Seo } from "../components/Seo/Seo"
+import { useSearchHighlight } from "../hooks/useSearchHighlight"
 import type { BlogPostLink } from "../lib/page-context"
 import { t } from "../config/strings"
 import * as styles from "../components/Article/Article.module.css"
@@ -20,15 +21,17 @@ interface Context {
 const asNav = (post: BlogPostLink | null) => (post ? { label: post.title, href: post.route } : null)
 
 /** One release note: title, date, reading time, tags, text, and links to the newer and older post. */
-export default function BlogPost({ data, pageContext, children }: PageProps<Queries.BlogPostQuery, Context>): JSX.Element {
+export default function BlogPost({ data, pageContext, children, location }: PageProps<Queries.BlogPostQuery, Context>): JSX.Element {
   const post = data.mdx
+  const body = useRef<HTMLDivElement>(null)
+  useSearchHighlight(body, location.search)
   if (!post) throw new Error(`No blog post for id ${pageContext.id}`)
   return (
     <BlogLayout path={post.fields.route} allPosts={pageContext.allPosts}>
       <article>
         <h1 className={styles.title}>{post.frontmatter.title}</h1>
         <PostMeta date={post.frontmatter.date ?? ""} readingTime={post.fields.readingTime ?? 1} tags={post.frontmatter.tags ?? []} />
-        <div className={styles.body}>
+        <div className={styles.body} ref={body}>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
       </article>

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useRef } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { MDXProvider } from "@mdx-js/react"
 import { Layout } from "../components/Layout/Layout"
@@ -9,6 +9,7 @@ import { DocCardsProvider } from "../components/DocCardList/DocCardList"
 import { ApiProvider, type RenderedOperation } from "../components/ApiOperation/ApiContext"
 import { mdxComponents } from "../components/Mdx/MdxComponents"
 import { Seo } from "../components/Seo/Seo"
+import { useSearchHighlight } from "../hooks/useSearchHighlight"
 import { TocCollapsible } from "../components/Toc/Toc"
 import type { DocPageContext } from "../lib/page-context"
 import { t } from "../config/strings"
@@ -16,8 +17,10 @@ import * as styles from "../components/Article/Article.module.css"
 
 type Context = DocPageContext & { api: Record<string, RenderedOperation> }
 
-export default function DocPage({ data, pageContext, children }: PageProps<Queries.DocPageQuery, Context>): JSX.Element {
+export default function DocPage({ data, pageContext, children, location }: PageProps<Queries.DocPageQuery, Context>): JSX.Element {
   const doc = data.mdx
+  const body = useRef<HTMLDivElement>(null)
+  useSearchHighlight(body, location.search)
   if (!doc) throw new Error(`No docs page for id ${pageContext.id}`)
   return (
     <Layout path={doc.fields.route} wide sidebar={{ name: pageContext.sidebarName, items: pageContext.sidebar }}>
@@ -31,7 +34,7 @@ export default function DocPage({ data, pageContext, children }: PageProps<Queri
           )}
           <h1 className={styles.title}>{doc.frontmatter.title}</h1>
           <TocCollapsible headings={doc.fields.headings} />
-          <div className={styles.body}>
+          <div className={styles.body} ref={body}>
             <DocCardsProvider value={pageContext.cards}>
               <ApiProvider value={pageContext.api}>
                 <MDXProvider components={mdxComponents}>{children}</MDXProvider>

@@ -42,9 +42,20 @@ function MdxPre({ children }: Props<"pre">): JSX.Element {
   return <CodeBlock code={code} language={language} />
 }
 
+/** Whether a child is raw HTML from a remark plugin (a figure from gatsby-remark-images). */
+const isRawHtml = (child: React.ReactNode): boolean =>
+  React.isValidElement(child) && (child.props as { dangerouslySetInnerHTML?: unknown }).dangerouslySetInnerHTML !== undefined
+
+/** A paragraph holding a figure becomes a div: a figure inside <p> is invalid HTML and breaks hydration. */
+function MdxParagraph({ children, ...rest }: Props<"p">): JSX.Element {
+  if (React.Children.toArray(children).some(isRawHtml)) return <div {...(rest as Props<"div">)}>{children}</div>
+  return <p {...rest}>{children}</p>
+}
+
 /** The one place MDX tags are mapped to components. */
 export const mdxComponents = {
   a: MdxLink,
+  p: MdxParagraph,
   h2: heading("h2"),
   h3: heading("h3"),
   h4: heading("h4"),

@@ -8,6 +8,7 @@ import { LanguageDropdown, VersionDropdown } from "./NavbarMenus"
 import { MobileMenu, type PageSidebar } from "../MobileMenu/MobileMenu"
 import { useMobileMenu } from "../../hooks/useMobileMenu"
 import { useHideableNavbar } from "../../hooks/useHideableNavbar"
+import { SearchBar } from "../Search/SearchBar"
 import * as styles from "./Navbar.module.css"
 
 export type NavSection = "docs" | "api" | "blog" | null
@@ -23,11 +24,9 @@ export function navSectionOf(path: string): NavSection {
 interface NavbarProps {
   path: string
   sidebar?: PageSidebar
-  /** The search box, placed before the colour-mode toggle. */
-  search?: React.ReactNode
 }
 
-export function Navbar({ path, sidebar, search }: NavbarProps): JSX.Element {
+export function Navbar({ path, sidebar }: NavbarProps): JSX.Element {
   const section = navSectionOf(path)
   const menu = useMobileMenu(path)
   const hidden = useHideableNavbar(menu.open)
@@ -61,7 +60,7 @@ export function Navbar({ path, sidebar, search }: NavbarProps): JSX.Element {
           <span className={styles.desktopOnly}>
             <VersionDropdown />
           </span>
-          {search}
+          <SearchBar context={section} />
           <ColorModeToggle />
         </div>
       </nav>

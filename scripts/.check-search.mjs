@@ -1,0 +1,20 @@
+import { chromium } from "playwright-core"
+import { startStaticServer } from "./.srv.mjs"
+const root = process.argv[2]
+const server = await startStaticServer(root, 9411)
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-background-networking","--no-first-run"] })
+const page = await browser.newPage()
+page.on("console", (m) => console.log("console:", m.type(), m.text()))
+page.on("pageerror", (e) => console.log("pageerror:", e.message))
+await page.goto("http://127.0.0.1:9411/docs/start"); await page.waitForTimeout(1500)
+await page.keyboard.press("Control+k")
+await page.keyboard.type(process.argv[3] ?? "каналов")
+await page.waitForTimeout(1500)
+console.log(await page.locator('[role=listbox]').innerText().catch(e => "nolist " + e.message))
+await page.screenshot({ path: "/tmp/shots/search.png" })
+await page.keyboard.press("ArrowDown"); await page.keyboard.press("Enter"); await page.waitForTimeout(800)
+console.log("url", page.url(), await page.locator("mark[data-search-highlight]").count())
+await page.goto("http://127.0.0.1:9411/search?q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%20%D0%BA%D0%B0%D0%BD%D0%B0%D0%BB&ctx=docs")
+await page.waitForTimeout(1500)
+console.log((await page.locator("main").innerText()).slice(0, 400))
+await browser.close(); server.close()

@@ -1,0 +1,63 @@
+import { onCreateNode } from "./on-create-node"
+
+type Fields = Record<string, unknown>
+
+function run(sourceInstanceName: string, relativePath: string, frontmatter: Record<string, unknown>, body = "## Раздел\n\nТекст.") {
+  const fields: Fields = {}
+  const panics: string[] = []
+  const node = { id: "n1", parent: "f1", internal: { type: "Mdx" }, frontmatter, body }
+  const file = { id: "f1", sourceInstanceName, relativePath, absolutePath: `/x/${relativePath}` }
+  const args = {
+    node,
+    getNode: (id: string) => (id === "f1" ? file : undefined),
+    actions: { createNodeField: ({ name, value }: { name: string; value: unknown }) => (fields[name] = value) },
+    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+  }
+  ;(onCreateNode as unknown as (a: typeof args) => void)(args)
+  return { fields, panics }
+}
+
+describe("onCreateNode", () => {
+  it("derives route, kind, docs id and headings for a docs page", () => {
+    const { fields, panics } = run("docs", "template/whatsapp/buttons.mdx", { title: "Кнопки", description: "Кнопки.", sidebar_position: 4 })
+    expect(panics).toEqual([])
+    expect(fields).toMatchObject({
+      kind: "doc",
+      route: "/docs/template/whatsapp/buttons",
+      docId: "template/whatsapp/buttons",
+      sidebar: "tutorial",
+      unlisted: false,
+      sourcePath: "content/docs/template/whatsapp/buttons.mdx",
+      headings: [{ depth: 2, value: "Раздел", id: "раздел" }],
+    })
+  })
+
+  it("puts API pages in the API sidebar", () => {
+    expect(run("docs", "api/clients/set-tag.mdx", { title: "Теги", description: "Теги.", sidebar_position: 6 }).fields).toMatchObject({ kind: "api", sidebar: "api" })
+  })
+
+  it("stops the build naming the file and the field when frontmatter is invalid", () => {
+    const { panics, fields } = run("docs", "clients/tags.mdx", { title: "Теги", sidebar_position: "два" })
+    expect(panics).toHaveLength(1)
+    expect(panics[0]).toContain("content/docs/clients/tags.mdx")
+    expect(panics[0]).toContain('"description"')
+    expect(panics[0]).toContain('"sidebar_position"')
+    expect(fields.route).toBeUndefined()
+  })
+
+  it("derives a blog post's route, reading time and excerpt", () => {
+    const { fields, panics } = run(
+      "blog",
+      "2025-01-16-16-01-25/index.mdx",
+      { title: "Выпуск", date: "2025-01-16", slug: "16-01-25", tags: ["release-notes"], description: "Выпуск." },
+      "Кратко о выпуске.\n\n{/* truncate */}\n\n## Каскады\n\nПодробно.",
+    )
+    expect(panics).toEqual([])
+    expect(fields).toMatchObject({ kind: "blog", route: "/blog/16-01-25", readingTime: 1, excerpt: "Кратко о выпуске." })
+  })
+
+  it("names a blog post whose slug disagrees with its date", () => {
+    const { panics } = run("blog", "2025-01-16-x/index.mdx", { title: "В", date: "2025-01-16", slug: "17-01-25", tags: ["release-notes"], description: "В." })
+    expect(panics[0]).toMatch(/content\/blog\/2025-01-16-x\/index\.mdx[\s\S]*"slug"/)
+  })
+})

@@ -1,0 +1,59 @@
+/**
+ * The page's handle on search: a Web Worker through Comlink when the browser has workers and the worker
+ * starts, otherwise the same service on the main thread. Loads nothing until first used.
+ */
+import { wrap, type Remote } from "comlink"
+import { DOCS_VERSION, SITE } from "../config/site"
+import type { PageResult, SearchWorkerApi } from "./protocol"
+import { filterByContext } from "./filter"
+
+let remote: Remote<SearchWorkerApi> | null = null
+let local: Promise<SearchWorkerApi> | null = null
+
+function mainThread(): Promise<SearchWorkerApi> {
+  local ??= import("./service").then(({ createSearchService }) => createSearchService())
+  return local
+}
+
+function worker(): Remote<SearchWorkerApi> | null {
+  if (remote) return remote
+  if (typeof Worker === "undefined") return null
+  try {
+    const instance = new Worker(new URL("./worker.ts", import.meta.url), { type: "module", name: "search" })
+    remote = wrap<SearchWorkerApi>(instance)
+    instance.addEventListener("error", (event) => {
+      console.warn("Search worker failed; searching on the main thread instead.", event.message)
+      remote = null
+    })
+    return remote
+  } catch (error) {
+    console.warn("Search worker unavailable; searching on the main thread instead.", error)
+    return null
+  }
+}
+
+async function call<T>(operation: (api: SearchWorkerApi | Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
+  const api = worker()
+  if (api) {
+    try {
+      return await operation(api)
+    } catch (error) {
+      console.warn("Search worker call failed; retrying on the main thread.", error)
+      remote = null
+    }
+  }
+  return operation(await mainThread())
+}
+
+const language = SITE.defaultLocale
+const version = DOCS_VERSION.name
+
+/** Starts loading the index (on first focus of a search box). */
+export function preloadSearch(): Promise<void> {
+  return call((api) => api.loadIndexes(language, version)).then(() => undefined)
+}
+
+/** Searches, optionally keeping only pages within (`docs`) or outside (`!docs`) a context. */
+export async function runSearch(query: string, limit: number, context: string | null = null): Promise<PageResult[]> {
+  return filterByContext(await call((api) => api.search(language, version, query, limit)), context)
+}

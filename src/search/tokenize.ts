@@ -1,0 +1,93 @@
+/**
+ * The one tokenizer shared by the index build and the search worker, so documents and queries are
+ * cut the same way: Unicode words, lower case, ё -> е, code identifiers whole and in parts, stop
+ * words removed (but not words readers search for), Russian and English stemming.
+ */
+import { stemEn, stemRu } from "./stem"
+
+/** Default stop words; имя, время, день, год are deliberately absent: readers search for them. */
+export const STOP_WORDS = new Set(
+  (
+    "и в во не что он на я с со как а то все она так его но да ты к у же вы за бы по только ее мне было вот от меня еще нет о из ему " +
+    "теперь когда даже ну ли если уже или ни быть был него до вас нибудь опять уж вам ведь там потом себя ничего ей может они тут где " +
+    "есть надо ней для мы тебя их чем была сам чтоб без будто чего раз тоже себе под будет ж тогда кто этот того потому этого какой " +
+    "совсем ним здесь этом почти мой тем чтобы нее сейчас были куда зачем всех никогда можно при наконец об хоть после над " +
+    "больше тот через эти нас про всего них какая много разве эту моя впрочем свою этой перед иногда лучше чуть том нельзя такой им " +
+    "более всегда конечно всю между это также либо " +
+    "a an the and or of to in is are was were be been for on with by as at it its this that these those from not no but if then"
+  ).split(" "),
+)
+
+/** Words kept even though stop-word lists usually drop them. */
+export const KEEP_WORDS = new Set(["имя", "время", "день", "год"])
+
+const WORD = /[\p{L}\p{N}]+(?:[._\-/][\p{L}\p{N}]+)*/gu
+const CYRILLIC = /[а-я]/
+
+export function normalize(text: string): string {
+  return text.toLowerCase().replace(/ё/g, "е")
+}
+
+/** Raw words of a text; an identifier like `x-api-key` or `callback_url` yields itself and its parts. */
+export function words(text: string): string[] {
+  const result: string[] = []
+  for (const match of normalize(text).matchAll(WORD)) {
+    const word = match[0]
+    result.push(word)
+    if (/[._\-/]/.test(word)) result.push(...word.split(/[._\-/]+/).filter(Boolean))
+  }
+  return result
+}
+
+export function stem(word: string): string {
+  if (/\d/.test(word) || /[._\-/]/.test(word)) return word
+  return CYRILLIC.test(word) ? stemRu(word) : stemEn(word)
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word) && !KEEP_WORDS.has(word)
+}
+
+/** Index terms of a text: words without stop words, stemmed. Used by FlexSearch as its `encode`. */
+export function encode(text: string): string[] {
+  return words(text)
+    .filter((word) => !isStopWord(word))
+    .map(stem)
+    .filter((term) => term.length > 0)
+}
+
+/** Stems of a query's words, for highlighting whole words that start with them on the target page. */
+export function highlightTerms(query: string): string[] {
+  return [...new Set(words(query).filter((word) => !isStopWord(word) && word.length > 1).map(stem))].filter((term) => term.length > 1)
+}
+
+/** True when `a` and `b` differ by at most one edit (insert, delete, substitute, swap). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true
+  if (Math.abs(a.length - b.length) > 1) return false
+  if (a.length === b.length) {
+    const diffs: number[] = []
+    for (let i = 0; i < a.length && diffs.length <= 2; i += 1) if (a[i] !== b[i]) diffs.push(i)
+    if (diffs.length === 1) return true
+    return diffs.length === 2 && diffs[1] === diffs[0] + 1 && a[diffs[0]] === b[diffs[1]] && a[diffs[1]] === b[diffs[0]]
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a]
+  let i = 0
+  while (i < short.length && short[i] === long[i]) i += 1
+  return short.slice(i) === long.slice(i + 1)
+}
+
+/** Minimum length of a word before one typo is forgiven. */
+export const TYPO_MIN_LENGTH = 5
+
+/**
+ * Query terms with typos replaced: a term of 5+ letters that is neither in the vocabulary nor a prefix
+ * of a vocabulary term becomes the vocabulary terms one edit away (or stays as typed).
+ */
+export function correctTerms(terms: readonly string[], vocabulary: readonly string[]): string[][] {
+  return terms.map((term) => {
+    if (term.length < TYPO_MIN_LENGTH || vocabulary.some((known) => known.startsWith(term))) return [term]
+    const near = vocabulary.filter((known) => withinOneEdit(term, known) || withinOneEdit(term, known.slice(0, term.length)))
+    return near.length > 0 ? near.slice(0, 5) : [term]
+  })
+}
