@@ -49,6 +49,8 @@ export const ROUTES = {
   blog: "/blog",
   blogTags: "/blog/tags",
   blogArchive: "/blog/archive",
+  blogRss: "/blog/rss.xml",
+  blogAtom: "/blog/atom.xml",
   search: "/search",
 } as const
 

@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { Actions, GatsbyNode, Reporter } from "gatsby"
-import { BLOG, ROUTES } from "../config/site"
+import { BLOG, ROUTES, SITE } from "../config/site"
 import { findDuplicateRoutes } from "../lib/routes"
 import {
   breadcrumbsOf,
@@ -21,6 +21,7 @@ import type { OperationView } from "../lib/openapi"
 import { sectionsOf } from "../lib/mdx-text"
 import { contextOf, type IndexablePage } from "../search/records"
 import { setIndexablePages } from "./search-index"
+import { setFeedItems } from "./feeds"
 import { t } from "../config/strings"
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`)
@@ -44,6 +45,7 @@ interface MdxNode {
     route: string
     docId: string | null
     unlisted: boolean
+    excerpt: string | null
     headings: Array<{ id: string; value: string; depth: number }>
     sourcePath: string
   }
@@ -168,8 +170,10 @@ function blogPages(nodes: MdxNode[], indexable: IndexablePage[]): PlannedPage[] 
         tags: node.frontmatter.tags ?? [],
         source: node.fields.sourcePath,
         contentFilePath: node.internal.contentFilePath,
+        excerpt: node.fields.excerpt ?? "",
       })),
   )
+  setFeedItems(posts.map((post) => ({ title: post.title, url: `${SITE.url}${post.route}`, date: post.date, excerpt: post.excerpt })))
   const allPosts: BlogPostLink[] = posts.map(({ title, route, date }) => ({ title, route, date }))
   for (const node of nodes.filter((item) => item.fields.kind === "blog")) {
     indexable.push({
@@ -265,7 +269,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           body
           internal { contentFilePath }
           frontmatter { title description sidebar_position sidebar_label keywords date slug tags }
-          fields { kind route docId unlisted headings { id value depth } sourcePath }
+          fields { kind route docId unlisted excerpt headings { id value depth } sourcePath }
         }
       }
     }

@@ -2,6 +2,7 @@ import React from "react"
 import { Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
 import { Seo } from "../components/Seo/Seo"
+import { FeedLinks } from "../components/BlogLayout/FeedLinks"
 import type { BlogPostLink } from "../lib/page-context"
 import { formatDateRu, groupByMonth, groupByYear } from "../lib/blog"
 import { ROUTES } from "../config/site"
@@ -37,4 +38,6 @@ export default function BlogArchive({ pageContext }: PageProps<object, { allPost
   )
 }
 
-export const Head: HeadFC = () => <Seo title={t("blog.archiveTitle")} description={t("blog.description")} path={ROUTES.blogArchive} />
+export const Head: HeadFC = () => <Seo title={t("blog.archiveTitle")} description={t("blog.description")} path={ROUTES.blogArchive}>
+    <FeedLinks />
+  </Seo>

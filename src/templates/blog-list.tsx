@@ -3,6 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
 import { PostMeta } from "../components/BlogLayout/PostMeta"
 import { Seo } from "../components/Seo/Seo"
+import { FeedLinks } from "../components/BlogLayout/FeedLinks"
 import type { BlogPostLink } from "../lib/page-context"
 import { pagePath } from "../lib/paginate"
 import { tagRouteOf } from "../lib/blog"
@@ -70,7 +71,9 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
 }
 
 export const Head: HeadFC<Queries.BlogListQuery, Context> = ({ pageContext }) => (
-  <Seo title={titleOf(pageContext)} description={t("blog.description")} path={pathOf(pageContext)} />
+  <Seo title={titleOf(pageContext)} description={t("blog.description")} path={pathOf(pageContext)}>
+    <FeedLinks />
+  </Seo>
 )
 
 export const query = graphql`

@@ -6,6 +6,7 @@ import { PostMeta } from "../components/BlogLayout/PostMeta"
 import { DocPaginator } from "../components/DocPaginator/DocPaginator"
 import { mdxComponents } from "../components/Mdx/MdxComponents"
 import { Seo } from "../components/Seo/Seo"
+import { FeedLinks } from "../components/BlogLayout/FeedLinks"
 import { useSearchHighlight } from "../hooks/useSearchHighlight"
 import type { BlogPostLink } from "../lib/page-context"
 import { t } from "../config/strings"
@@ -48,6 +49,7 @@ export default function BlogPost({ data, pageContext, children, location }: Page
 
 export const Head: HeadFC<Queries.BlogPostQuery, Context> = ({ data }) => (
   <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description ?? undefined} path={data.mdx?.fields.route ?? "/blog"}>
+    <FeedLinks />
     <meta property="article:published_time" content={data.mdx?.frontmatter.date ?? ""} />
   </Seo>
 )

@@ -2,6 +2,7 @@ import React from "react"
 import { Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
 import { Seo } from "../components/Seo/Seo"
+import { FeedLinks } from "../components/BlogLayout/FeedLinks"
 import type { BlogPostLink } from "../lib/page-context"
 import { pluralRu } from "../lib/blog"
 import { ROUTES } from "../config/site"
@@ -34,4 +35,6 @@ export default function BlogTags({ pageContext }: PageProps<object, Context>): J
   )
 }
 
-export const Head: HeadFC = () => <Seo title={t("blog.tags")} description={t("blog.description")} path={ROUTES.blogTags} />
+export const Head: HeadFC = () => <Seo title={t("blog.tags")} description={t("blog.description")} path={ROUTES.blogTags}>
+    <FeedLinks />
+  </Seo>

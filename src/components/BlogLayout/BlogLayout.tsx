@@ -40,7 +40,8 @@ export function BlogLayout({ path, allPosts, children }: BlogLayoutProps): JSX.E
               </div>
             ))}
             <p className={styles.more}>
-              <Link to={ROUTES.blogTags}>{t("blog.allTags")}</Link> · <Link to={ROUTES.blogArchive}>{t("blog.archive")}</Link>
+              <Link to={ROUTES.blogTags}>{t("blog.allTags")}</Link> · <Link to={ROUTES.blogArchive}>{t("blog.archive")}</Link> ·{" "}
+              <a href={ROUTES.blogRss}>{t("blog.rss")}</a>
             </p>
           </nav>
         </aside>
