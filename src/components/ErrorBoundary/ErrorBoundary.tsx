@@ -25,8 +25,9 @@ export class ErrorBoundary extends React.Component<{ children: React.ReactNode }
     return { error }
   }
 
-  componentDidUpdate(): void {
-    if (this.state.error) document.title = t("error.title")
+  componentDidCatch(error: Error): void {
+    document.title = t("error.title")
+    console.error("Page render crashed:", error)
   }
 
   render(): React.ReactNode {

@@ -1,0 +1,150 @@
+/** Reading the docs: sidebars, breadcrumbs, table of contents, prev/next, anchors, navbar, mobile menu. */
+import type { Browser } from "playwright-core"
+import { launchBrowser, openPage, url } from "./support/browser"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const ready = "window.___loader !== undefined"
+
+describe("sidebars and navigation", () => {
+  it("shows the tutorial sidebar with the current category open and the page marked", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/template/whatsapp/buttons"))
+    const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
+    const current = sidebar.locator('a[aria-current="page"]')
+    await expect(current.getAttribute("href")).resolves.toBe("/docs/template/whatsapp/buttons")
+    const openCategories = await sidebar.locator("details[open] > summary").allTextContents()
+    expect(openCategories.map((text) => text.trim())).toEqual(expect.arrayContaining(["Шаблоны", "WhatsApp"]))
+    await expect(sidebar.locator('a[href^="/docs/api"]').count()).resolves.toBe(0)
+    await expect(sidebar.locator('a[href="/docs/channel/whatsapp/partner-solution"]').count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  it("auto-collapses: opening a category closes its siblings", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/template"))
+    await page.waitForFunction(ready)
+    const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
+    const openTop = () => sidebar.locator(":scope > ul > li > details[open]").count()
+    await expect(openTop()).resolves.toBe(1)
+    const clients = sidebar.locator(":scope > ul > li > details").filter({ has: page.locator('summary a[href="/docs/clients"]') })
+    await clients.locator("summary").click({ position: { x: 250, y: 10 } })
+    await page.waitForFunction(() => document.querySelectorAll('nav[aria-label="Разделы документации"] > ul > li > details[open]').length === 1)
+    await expect(clients.getAttribute("open")).resolves.toBe("")
+    await context.close()
+  })
+
+  it("uses the API sidebar on API pages and marks the navbar item", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/api/messages/sending"))
+    await expect(page.getByRole("navigation", { name: "Разделы API" }).locator('a[href="/docs/api"]').count()).resolves.toBe(1)
+    await expect(page.locator('header a[aria-current="page"]').first().textContent()).resolves.toBe("API")
+    await page.goto(url("/docs/clients/tags"))
+    await expect(page.locator('header a[aria-current="page"]').first().textContent()).resolves.toBe("Документация")
+    await page.goto(url("/blog"))
+    await expect(page.locator('header a[aria-current="page"]').first().textContent()).resolves.toBe("Что нового")
+    await context.close()
+  })
+
+  it("shows breadcrumbs, a table of contents of h2/h3 and prev/next links in sidebar order", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/template/whatsapp/buttons"))
+    const crumbs = page.getByRole("navigation", { name: "Навигационная цепочка" })
+    await expect(crumbs.locator('a[aria-label="Главная"]').count()).resolves.toBe(1)
+    await expect(crumbs.textContent()).resolves.toMatch(/Шаблоны.*WhatsApp/)
+    const tocLinks = await page.getByRole("navigation", { name: "Содержание страницы" }).locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    const headingIds = await page.locator("article h2[id], article h3[id]").evaluateAll((hs) => hs.map((h) => `#${h.id}`))
+    expect(tocLinks).toEqual(headingIds)
+    expect(tocLinks.length).toBeGreaterThanOrEqual(2)
+    const pager = page.getByRole("navigation", { name: "Соседние страницы" })
+    await expect(pager.locator('a[rel="prev"]').count()).resolves.toBe(1)
+    await expect(pager.locator('a[rel="next"]').count()).resolves.toBe(1)
+    await context.close()
+  })
+
+  it("lands on a heading below the fixed navbar when opened with a hash", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/template/whatsapp/buttons"))
+    const id = await page.locator("article h2[id]").nth(1).getAttribute("id")
+    await page.goto(url(`/docs/template/whatsapp/buttons#${id}`))
+    await page.waitForTimeout(300)
+    const top = await page.evaluate((h) => document.getElementById(h ?? "")?.getBoundingClientRect().top ?? -1, id)
+    expect(top).toBeGreaterThanOrEqual(55)
+    expect(top).toBeLessThan(140)
+    await context.close()
+  })
+
+  it("ends a category index page with a card per child page", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/clients"))
+    const cards = await page.locator("article ul a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    expect(cards).toEqual(expect.arrayContaining(["/docs/clients/addclient", "/docs/clients/tags", "/docs/clients/variables"]))
+    await context.close()
+  })
+
+  it("marks unlisted pages and keeps them out of the sidebar", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/channel/whatsapp/partner-solution"))
+    await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex")
+    await expect(page.locator("article").textContent()).resolves.toMatch(/не указана в оглавлении/)
+    await context.close()
+  })
+})
+
+describe("navbar on small screens", () => {
+  it("opens a side menu with the sidebar, closes on Escape, outside click, navigation and desktop width", async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 800 } })
+    await page.goto(url("/docs/clients"))
+    await page.waitForFunction(ready)
+    const openMenu = async () => {
+      await page.getByRole("button", { name: "Открыть меню" }).click()
+      await page.getByRole("dialog").waitFor()
+    }
+    await openMenu()
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden")
+    await expect(page.getByRole("dialog").getByRole("navigation", { name: "Разделы документации" }).count()).resolves.toBe(1)
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0)
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("")
+    await openMenu()
+    await page.locator('[data-testid="mobile-menu-backdrop"]').click({ position: { x: 360, y: 400 } })
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0)
+    await openMenu()
+    await page.getByRole("dialog").locator('a[href="/docs/clients/tags"]').click()
+    await page.waitForFunction(() => location.pathname === "/docs/clients/tags")
+    await expect(page.getByRole("dialog").count()).resolves.toBe(0)
+    await openMenu()
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"]'))
+    await context.close()
+  })
+
+  it("hides the navbar on scroll down and shows it on scroll up", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/template/whatsapp/buttons"))
+    await page.waitForFunction(ready)
+    await page.mouse.wheel(0, 800)
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-navbar-hidden") === "true")
+    await page.mouse.wheel(0, -300)
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-navbar-hidden") === "false")
+    await context.close()
+  })
+})
+
+describe("without JavaScript", () => {
+  it("reads and navigates: content, sidebar links and categories work", async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto(url("/docs/clients"))
+    await expect(page.locator("h1").textContent()).resolves.toBeTruthy()
+    await page.locator('nav[aria-label="Разделы документации"] a[href="/docs/clients/tags"]').click()
+    await page.waitForURL(url("/docs/clients/tags"))
+    await expect(page.locator("article h2").count()).resolves.toBeGreaterThan(1)
+    await context.close()
+  })
+})

@@ -1,0 +1,182 @@
+/** Site-wide behaviours of seed-spec sections 1, 4, 7, 8 and 9, shown in Chromium. */
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser, openPage, url } from "./support/browser"
+
+const KEYS = { theme: "theme", dismiss: "docusaurus.announcement.dismiss", id: "docusaurus.announcement.id" }
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const theme = (page: Page): Promise<string | null> => page.evaluate(() => document.documentElement.getAttribute("data-theme"))
+const hydrated = (page: Page): Promise<unknown> => page.waitForFunction(() => document.querySelector("[data-choice]") !== null && (window as unknown as { ___loader?: unknown }).___loader !== undefined)
+
+describe("colour mode", () => {
+  it("starts light with nothing stored, then cycles light -> dark -> system and stores the choice", async () => {
+    const { context, page } = await openPage(browser, { colorScheme: "dark" })
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    expect(await theme(page)).toBe("light")
+    const toggle = page.locator("header [data-choice]").first()
+    await toggle.click()
+    expect(await theme(page)).toBe("dark")
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.theme)).toBe("dark")
+    await toggle.click()
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.theme)).toBe("system")
+    expect(await theme(page)).toBe("dark") // the context prefers dark
+    await page.emulateMedia({ colorScheme: "light" })
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-theme") === "light")
+    await toggle.click()
+    expect(await theme(page)).toBe("light")
+    await context.close()
+  })
+
+  it("applies a stored dark choice before first paint, without JavaScript bundles", async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: true })
+    await context.addInitScript(() => localStorage.setItem("theme", "dark"))
+    await context.route("**/*.js", (route) => route.abort())
+    await page.goto(url("/docs/start"))
+    expect(await theme(page)).toBe("dark")
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe("rgb(22, 24, 29)")
+    await context.close()
+  })
+
+  it("follows a change made in another tab", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    const other = await context.newPage()
+    await other.goto(url("/blog"))
+    await other.evaluate(() => localStorage.setItem("theme", "dark"))
+    await page.waitForFunction(() => document.documentElement.getAttribute("data-theme") === "dark")
+    await context.close()
+  })
+
+  it("keeps working when localStorage is blocked", async () => {
+    const { context, page, problems } = await openPage(browser)
+    await context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("blocked", "SecurityError") } })
+    })
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    await page.locator("header [data-choice]").first().click()
+    expect(await theme(page)).toBe("dark")
+    expect(problems.consoleErrors.every((line) => /localStorage/.test(line))).toBe(true)
+    await context.close()
+  })
+})
+
+describe("announcement bar", () => {
+  it("shows, dismisses, stays dismissed, and returns when the configured id changes", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/"))
+    await hydrated(page)
+    const bar = page.locator("[data-announcement-bar]")
+    await expect(bar.isVisible()).resolves.toBe(true)
+    await page.getByRole("button", { name: "Закрыть объявление" }).click()
+    await expect(bar.count()).resolves.toBe(0)
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.dismiss)).toBe("true")
+    const storedId = await page.evaluate((k) => localStorage.getItem(k), KEYS.id)
+    expect(storedId).toBeTruthy()
+
+    await page.reload()
+    const top = await page.evaluate(() => document.querySelector("header")?.getBoundingClientRect().top)
+    expect(top).toBe(0) // hidden before paint: no space kept for it
+    await expect(page.locator("[data-announcement-bar]").isVisible()).resolves.toBe(false)
+
+    await page.evaluate((k) => localStorage.setItem(k, "an-older-announcement"), KEYS.id)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.locator("[data-announcement-bar]").isVisible()).resolves.toBe(true)
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.id)).toBe(storedId)
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.dismiss)).toBeNull()
+    await context.close()
+  })
+})
+
+describe("support button", () => {
+  it("opens a mailto with the subject and a body holding the page address", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start?x=1#a"))
+    await hydrated(page)
+    const link = page.getByRole("link", { name: "Написать в поддержку" })
+    await link.hover()
+    const href = (await link.getAttribute("href")) ?? ""
+    expect(href.startsWith("mailto:support@edna.io?")).toBe(true)
+    const params = new URLSearchParams(href.slice(href.indexOf("?") + 1))
+    expect(params.get("subject")).toBe("Запрос в поддержку")
+    const body = params.get("body") ?? ""
+    expect(body).toContain(url("/docs/start?x=1#a"))
+    expect(body).toMatch(/Описание проблемы:/)
+    expect(body).toMatch(/Ваше имя:/)
+    const colour = await link.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(colour).toBe("rgb(0, 184, 181)")
+    await context.close()
+  })
+})
+
+describe("logo dropdown", () => {
+  it("lists the Chat Center site for the kz region and closes on Escape and outside click", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    const toggle = page.getByRole("button", { name: "Другие продукты" })
+    await toggle.click()
+    const chatCenter = page.locator('a[href="https://docs-chatcenter.edna.kz"]')
+    await expect(chatCenter.isVisible()).resolves.toBe(true)
+    await page.keyboard.press("Escape")
+    await expect(chatCenter.isVisible()).resolves.toBe(false)
+    await toggle.click()
+    await page.mouse.click(640, 500)
+    await expect(chatCenter.isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+})
+
+describe("routing", () => {
+  it("lands .html and index.html paths on the clean path", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start/index.html"))
+    await page.waitForFunction(() => location.pathname === "/docs/start")
+    await expect(page.locator("h1").textContent()).resolves.toBeTruthy()
+    await page.goto(url("/docs/start.html"))
+    await page.waitForFunction(() => location.pathname === "/docs/start")
+    await context.close()
+  })
+
+  it("shows the progress bar only for slow route changes, and Back restores the scroll position", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForTimeout(100)
+    await context.route("**/page-data/docs/start/whatis/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200))
+      await route.continue()
+    })
+    await page.locator('main a[href="/docs/start/whatis"]').first().click()
+    await page.waitForSelector("#nprogress", { timeout: 1000 })
+    await page.waitForFunction(() => location.pathname === "/docs/start/whatis")
+    await page.waitForFunction(() => window.scrollY === 0)
+    await page.goBack()
+    await page.waitForFunction(() => location.pathname === "/docs/start")
+    await page.waitForFunction(() => Math.abs(window.scrollY - 400) < 5)
+    await context.close()
+  })
+
+  it("sends no analytics without a counter id and contacts no third party", async () => {
+    const { context, page, problems } = await openPage(browser)
+    await page.goto(url("/"))
+    await hydrated(page)
+    await page.locator('a[href="/docs/start"]').first().click()
+    await page.waitForFunction(() => location.pathname === "/docs/start")
+    expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe("undefined")
+    expect(problems.thirdPartyRequests).toEqual([])
+    await context.close()
+  })
+})
