@@ -1,0 +1,82 @@
+/** Content lint: every docs, API and blog page is a complete article (CONTENT.md), checked as code. */
+import fs from "node:fs"
+import path from "node:path"
+import YAML from "yaml"
+import { countWords } from "../src/lib/blog"
+import { headingsOf } from "../src/lib/slug"
+import { plainTextOf } from "../src/lib/mdx-text"
+
+const ROOT = path.resolve("content")
+
+function files(dir: string, ext: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? files(full, ext) : entry.name.endsWith(ext) ? [full] : []
+  })
+}
+
+function parse(file: string): { data: Record<string, unknown>; body: string } {
+  const text = fs.readFileSync(file, "utf8")
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)
+  if (!match) throw new Error(`${file}: no frontmatter`)
+  return { data: YAML.parse(match[1]) as Record<string, unknown>, body: match[2] }
+}
+
+const rel = (file: string): string => path.relative(ROOT, file)
+const docs = files(path.join(ROOT, "docs"), ".mdx").filter((file) => !rel(file).startsWith(`docs${path.sep}api`))
+const api = files(path.join(ROOT, "docs", "api"), ".mdx")
+const blog = files(path.join(ROOT, "blog"), ".mdx")
+const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|будет добавлен|coming soon|заглушк|текст раздела/i
+
+describe("content", () => {
+  it("has every page of routes.tsv as a file", () => {
+    expect(docs.length).toBe(93)
+    expect(api.length).toBe(30)
+    expect(blog.length).toBe(17)
+  })
+
+  it.each([...docs, ...api].map((file) => [rel(file), file]))("%s is a complete article", (_, file) => {
+    const { data, body } = parse(file)
+    expect(typeof data.title).toBe("string")
+    expect(typeof data.description).toBe("string")
+    expect(String(data.description).length).toBeGreaterThan(20)
+    expect(body).not.toMatch(PLACEHOLDER)
+    const words = countWords(plainTextOf(body))
+    expect(words).toBeGreaterThanOrEqual(250)
+    const isIndex = path.basename(file) === "index.mdx"
+    const h2 = headingsOf(body).filter((heading) => heading.depth === 2)
+    if (!isIndex) expect(h2.length).toBeGreaterThanOrEqual(2)
+    if (isIndex && !rel(file).startsWith(`docs${path.sep}faq`)) expect(body.trim().endsWith("<DocCardList />")).toBe(true)
+    // No empty sections: every heading is followed by text before the next heading of the same or higher level.
+    const sections = body.split(/^#{2,3}\s.*$/m).slice(1)
+    for (const section of sections) expect(plainTextOf(section).length).toBeGreaterThan(0)
+    for (const image of body.matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)) {
+      expect(image[1].trim().length).toBeGreaterThan(5)
+      expect(fs.existsSync(path.resolve(path.dirname(file), image[2]))).toBe(true)
+    }
+  })
+
+  it.each(blog.map((file) => [rel(file), file]))("%s is a release note", (_, file) => {
+    const { body } = parse(file)
+    expect(body).toMatch(/\{\/\*\s*truncate\s*\*\/\}/)
+    expect(body).not.toMatch(PLACEHOLDER)
+    const items = headingsOf(body).filter((heading) => heading.depth === 2)
+    expect(items.length).toBeGreaterThanOrEqual(2)
+    expect(items.length).toBeLessThanOrEqual(6)
+    expect(body).toMatch(/\]\(\/docs\//)
+  })
+
+  it("carries figures: at least one per section with screens and 27 across the docs", () => {
+    const figures = (list: string[]) => list.reduce((sum, file) => sum + (fs.readFileSync(file, "utf8").match(/!\[[^\]]+\]\(\.\/[^)]+\.png/g)?.length ?? 0), 0)
+    const section = (name: string) => docs.filter((file) => rel(file).startsWith(`docs${path.sep}${name}${path.sep}`))
+    for (const name of ["start", "user-access", "channel", "template", "cascades", "clients", "broadcast", "scripts", "analytic", "integrations", "profile-company"]) {
+      expect([name, figures(section(name)) > 0]).toEqual([name, true])
+    }
+    expect(figures(docs)).toBeGreaterThanOrEqual(27)
+  })
+
+  it("keeps every figure's SVG source beside its PNG", () => {
+    for (const png of files(ROOT, ".png")) expect([rel(png), fs.existsSync(png.replace(/\.png$/, ".svg"))]).toEqual([rel(png), true])
+  })
+})
