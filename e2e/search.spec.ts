@@ -11,7 +11,7 @@ afterAll(async () => {
 })
 
 async function suggest(page: Page, query: string): Promise<string[]> {
-  const input = page.getByRole("combobox", { name: "Поиск по документации" })
+  const input = page.getByRole("combobox", { name: "Поиск по сайту" })
   await input.fill(query)
   await page.waitForFunction(
     () => document.querySelectorAll('[role="option"]').length > 0 || /No results/.test(document.querySelector('[role="search"]')?.textContent ?? ""),
@@ -127,7 +127,7 @@ describe("results page", () => {
     await page.goto(url("/docs/start"))
     await page.waitForFunction("window.___loader !== undefined")
     expect(requested.some((u) => u.includes("/search/index-"))).toBe(false)
-    await page.getByRole("combobox", { name: "Поиск по документации" }).focus()
+    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
     await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/search/index-")))
     await context.close()
   })

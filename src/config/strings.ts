@@ -79,7 +79,7 @@ export const STRINGS = {
   "error.loadFailed": "Не удалось загрузить страницу.",
   "error.loadRetry": "Повторить",
   "search.placeholder": "Поиск",
-  "search.label": "Поиск по документации",
+  "search.label": "Поиск по сайту",
   "search.shortcut": "Ctrl K",
   "search.seeAll": "See all results",
   "search.seeWithin": "See all results within {context}",

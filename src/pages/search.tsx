@@ -73,6 +73,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
       <form
         className={styles.form}
         role="search"
+        aria-label={t("search.pageTitle")}
         action={ROUTES.search}
         method="get"
         onSubmit={(event) => {

@@ -14,7 +14,7 @@ interface AnnouncementBarViewProps {
 /** Presentational bar: the configured content (trusted, from site config) and a close button. */
 export function AnnouncementBarView({ content, backgroundColor, textColor, closeable, onClose }: AnnouncementBarViewProps): JSX.Element {
   return (
-    <div className={styles.bar} role="banner" aria-label="Объявление" style={{ backgroundColor, color: textColor }} data-announcement-bar="">
+    <div className={styles.bar} role="region" aria-label="Объявление" style={{ backgroundColor, color: textColor }} data-announcement-bar="">
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: content }} />
       {closeable && (
         <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть объявление">

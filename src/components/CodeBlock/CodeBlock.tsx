@@ -32,7 +32,7 @@ export function CodeBlock({ code, language, title }: CodeBlockProps): JSX.Elemen
     <div className={styles.block}>
       <div className={styles.header}>
         <span>{title ?? LANGUAGE_LABELS[language] ?? language}</span>
-        <button type="button" className={styles.copy} onClick={copy} aria-label="Скопировать код">
+        <button type="button" className={styles.copy} onClick={copy}>
           {copied ? "Скопировано" : "Копировать"}
         </button>
       </div>

@@ -8,7 +8,7 @@ import { t } from "../../config/strings"
 export function LanguageDropdown(): JSX.Element {
   return (
     <NavbarDropdown
-      ariaLabel={t("navbar.language")}
+      ariaLabel={`${t("navbar.language")}: ${t("navbar.languageRu")}`}
       label={
         <>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -31,7 +31,7 @@ export function VersionDropdown(): JSX.Element {
   }, [])
   return (
     <NavbarDropdown
-      ariaLabel={t("navbar.version")}
+      ariaLabel={`${t("navbar.version")}: ${DOCS_VERSION.label}`}
       label={DOCS_VERSION.label}
       items={[
         {

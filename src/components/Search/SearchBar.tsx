@@ -122,7 +122,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   let index = -1
 
   return (
-    <div ref={root} className={styles.root} role="search">
+    <div ref={root} className={styles.root} role="search" aria-label={t("search.label")}>
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         {t("search.label")}
       </label>

@@ -20,6 +20,10 @@ function openKeyOf(items: readonly SidebarItem[], activeHref: string): string | 
   return active ? categoryKey(active) : null
 }
 
+function Caret({ open }: { open: boolean }): JSX.Element {
+  return <span className={open ? `${styles.caret} ${styles.caretOpen}` : styles.caret} aria-hidden="true" />
+}
+
 function ItemList({ items, activeHref, depth }: { items: SidebarItem[]; activeHref: string; depth: number }): JSX.Element {
   // Auto-collapse: at most one category per level is open; opening one closes its siblings.
   const [openKey, setOpenKey] = useState<string | null>(() => openKeyOf(items, activeHref))
@@ -39,31 +43,32 @@ function ItemList({ items, activeHref, depth }: { items: SidebarItem[]; activeHr
         const key = categoryKey(item)
         const open = openKey === key
         const activeSelf = item.href === activeHref
+        const toggle = (): void => setOpenKey(open ? null : key)
         return (
-          <li key={key}>
-            <details
-              className={styles.category}
-              open={open}
-              onToggle={(event) => {
-                const nowOpen = (event.currentTarget as HTMLDetailsElement).open
-                if (nowOpen !== open) setOpenKey(nowOpen ? key : null)
-              }}
-            >
-              <summary className={styles.summary}>
-                {item.href ? (
-                  <Link
-                    to={item.href}
-                    className={activeSelf ? `${styles.link} ${styles.active}` : styles.link}
-                    aria-current={activeSelf ? "page" : undefined}
-                  >
-                    {item.label}
-                  </Link>
-                ) : (
-                  <span className={styles.link}>{item.label}</span>
-                )}
-              </summary>
+          <li key={key} className={styles.category} data-open={open}>
+            {item.href ? (
+              <div className={styles.row}>
+                <Link
+                  to={item.href}
+                  className={activeSelf ? `${styles.link} ${styles.active}` : styles.link}
+                  aria-current={activeSelf ? "page" : undefined}
+                  onClick={() => setOpenKey(key)}
+                >
+                  {item.label}
+                </Link>
+                <button type="button" className={styles.toggle} aria-expanded={open} aria-label={`${open ? "Свернуть" : "Развернуть"} раздел «${item.label}»`} onClick={toggle}>
+                  <Caret open={open} />
+                </button>
+              </div>
+            ) : (
+              <button type="button" className={`${styles.link} ${styles.rowButton}`} aria-expanded={open} onClick={toggle}>
+                <span>{item.label}</span>
+                <Caret open={open} />
+              </button>
+            )}
+            <div hidden={!open}>
               <ItemList items={item.items} activeHref={activeHref} depth={depth + 1} />
-            </details>
+            </div>
           </li>
         )
       })}

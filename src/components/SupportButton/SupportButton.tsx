@@ -19,6 +19,7 @@ export function SupportButton({ path }: { path: string }): JSX.Element {
     setHref(supportMailto(SITE.supportEmail, window.location.href, mailText))
   }, [path])
   return (
+    <aside aria-label={t("support.button")}>
     <a
       className={styles.button}
       href={href}
@@ -30,5 +31,6 @@ export function SupportButton({ path }: { path: string }): JSX.Element {
       </svg>
       <span>{t("support.button")}</span>
     </a>
+    </aside>
   )
 }
