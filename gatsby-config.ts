@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import path from "node:path"
 import remarkGfm from "remark-gfm"
 import rehypeHeadingIds from "./src/lib/rehype-heading-ids"
+import rehypeHighlight from "./src/lib/rehype-highlight"
 import { NPROGRESS, SITE } from "./src/config/site"
 
 const config: GatsbyConfig = {
@@ -46,7 +47,7 @@ const config: GatsbyConfig = {
         ],
         mdxOptions: {
           remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds],
+          rehypePlugins: [rehypeHeadingIds, rehypeHighlight],
         },
       },
     },

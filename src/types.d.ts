@@ -6,7 +6,8 @@ declare module "accessible-nprogress" {
   const NProgress: { start(): void; done(): void; configure(options: Record<string, unknown>): void; isStarted(): boolean }
   export default NProgress
 }
-declare module "*.woff2" {
-  const url: string
-  export default url
+declare module "prismjs/components/prism-core" {
+  import Prism from "prismjs"
+  export default Prism
 }
+declare module "prismjs/components/*"

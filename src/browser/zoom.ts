@@ -1,5 +1,5 @@
 /** Click-to-zoom for images in article content, with the site's close rules. */
-import mediumZoom, { type Zoom } from "medium-zoom"
+import type { Zoom } from "medium-zoom"
 import { TIMING } from "../config/site"
 
 export const ZOOM_SELECTOR = "article .gatsby-resp-image-image, article img[data-zoomable]"
@@ -14,8 +14,12 @@ function background(): string {
 }
 
 /** Attaches zoom to the current page's article images (re-attaching after a route change). */
-export function attachZoom(): void {
+export async function attachZoom(): Promise<void> {
   detach?.()
+  detach = null
+  if (!document.querySelector(ZOOM_SELECTOR)) return
+  // Loaded only on pages with images, after they are shown, to keep it out of the first load.
+  const { default: mediumZoom } = await import("medium-zoom")
   zoom = mediumZoom(ZOOM_SELECTOR, { margin: 0, background: background(), scrollOffset: Number.POSITIVE_INFINITY })
   let startY = 0
   let closeTimer: number | undefined
@@ -52,5 +56,5 @@ let attachTimer: number | undefined
 /** Attaches zoom after the configured delay, cancelling an earlier pending attach. */
 export function scheduleZoom(): void {
   window.clearTimeout(attachTimer)
-  attachTimer = window.setTimeout(attachZoom, TIMING.zoomAttachDelayMs)
+  attachTimer = window.setTimeout(() => void attachZoom(), TIMING.zoomAttachDelayMs)
 }

@@ -2,7 +2,8 @@ import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
 import { SITE } from "../config/site"
-import { apiRefsOf, codeSamples, derefAll, indexOperations, type JsonObject, type OperationView } from "../lib/openapi"
+import { apiRefsOf, codeSamples, derefAll, indexOperations, type Json, type JsonObject, type OperationView, type SampleLanguage } from "../lib/openapi"
+import { highlightToHtml } from "../lib/highlight"
 import type { RenderedOperation } from "../components/ApiOperation/ApiContext"
 
 export const OPENAPI_SOURCE = path.resolve("content/docs/api/openapi.yaml")
@@ -37,10 +38,20 @@ export function operationsForPage(
       problems.push(`"${ref.id}" is a ${op.kind}, not a ${ref.kind}`)
       continue
     }
+    const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
+    const json = (value: Json): string => highlightToHtml(JSON.stringify(value, null, 2), "json")
+    const SAMPLE_LANGUAGES: Record<SampleLanguage, string> = { curl: "bash", javascript: "javascript", python: "python", php: "php" }
     rendered[ref.id] = {
       ...op,
       url: op.kind === "operation" ? `${SITE.apiBaseUrl}${op.path}` : "",
-      samples: op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null,
+      samples,
+      html: {
+        request: op.requestExample === undefined ? null : json(op.requestExample),
+        samples: samples
+          ? (Object.fromEntries(Object.entries(samples).map(([key, code]) => [key, highlightToHtml(code, SAMPLE_LANGUAGES[key as SampleLanguage])])) as Record<SampleLanguage, string>)
+          : null,
+        responses: Object.fromEntries(op.responses.filter((r) => r.example !== undefined).map((r) => [r.status, json(r.example as Json)])),
+      },
     }
   }
   return { rendered, problems }

@@ -4,6 +4,12 @@ import type { OperationView, SampleLanguage } from "../../lib/openapi"
 export interface RenderedOperation extends OperationView {
   url: string
   samples: Record<SampleLanguage, string> | null
+  /** Examples and samples highlighted at build time, as escaped HTML. */
+  html: {
+    request: string | null
+    samples: Record<SampleLanguage, string> | null
+    responses: Record<string, string>
+  }
 }
 
 const ApiContext = createContext<Record<string, RenderedOperation>>({})

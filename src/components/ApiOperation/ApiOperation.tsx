@@ -111,7 +111,7 @@ function Samples({ op }: { op: RenderedOperation }): JSX.Element | null {
       </div>
       <div role="tabpanel" id={`${op.id}-panel`} aria-labelledby={`${op.id}-tab-${language}`}>
         {SAMPLE_TABS.filter((tab) => tab.key === language).map((tab) => (
-          <CodeBlock key={tab.key} code={samples[tab.key]} language={tab.language} title={tab.label} />
+          <CodeBlock key={tab.key} code={samples[tab.key]} html={op.html.samples?.[tab.key]} language={tab.language} title={tab.label} />
         ))}
       </div>
     </div>
@@ -129,7 +129,9 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
             Ответ <code>{response.status}</code>: {response.description}
           </p>
           {response.fields.length > 0 && <FieldTable rows={response.fields} caption={`Поля ответа ${response.status}`} />}
-          {response.example !== undefined && <CodeBlock code={json(response.example)} language="json" title={`Пример ответа ${response.status}`} />}
+          {response.example !== undefined && (
+            <CodeBlock code={json(response.example)} html={op.html.responses[response.status]} language="json" title={`Пример ответа ${response.status}`} />
+          )}
         </div>
       ))}
       {errors.length > 0 && (
@@ -206,7 +208,7 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
         />
       )}
       {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption="Поля тела запроса" />}
-      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} language="json" title="Пример тела запроса" />}
+      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title="Пример тела запроса" />}
       <Samples op={op} />
       <Responses op={op} />
     </section>
@@ -224,7 +226,7 @@ export function ApiWebhook({ id }: { id: string }): JSX.Element {
         <span className={styles.url}>на URL, указанный в настройках вебхуков</span>
       </p>
       {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption="Поля тела вебхука" />}
-      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} language="json" title="Пример тела вебхука" />}
+      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title="Пример тела вебхука" />}
       <Responses op={op} />
     </section>
   )

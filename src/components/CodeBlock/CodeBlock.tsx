@@ -1,12 +1,5 @@
 import React, { useState } from "react"
-import { Highlight, type PrismTheme } from "prism-react-renderer"
-import { registerLanguages } from "./languages"
 import * as styles from "./CodeBlock.module.css"
-
-registerLanguages()
-
-/** Colours come from CSS (both colour modes), so the theme only sets no inline styles. */
-const CSS_THEME: PrismTheme = { plain: {}, styles: [] }
 
 const LANGUAGE_LABELS: Record<string, string> = {
   json: "JSON", bash: "bash", shell: "shell", http: "HTTP", javascript: "JavaScript", js: "JavaScript",
@@ -14,13 +7,17 @@ const LANGUAGE_LABELS: Record<string, string> = {
 }
 
 interface CodeBlockProps {
-  code: string
   language: string
+  /** Plain text, for the copy button. */
+  code: string
   title?: string
+  /** Code highlighted at build time: React nodes from MDX, or escaped HTML from the build. */
+  children?: React.ReactNode
+  html?: string
 }
 
-/** A highlighted code block with its language and a copy button. */
-export function CodeBlock({ code, language, title }: CodeBlockProps): JSX.Element {
+/** A code block highlighted at build time, with its language and a copy button. */
+export function CodeBlock({ language, code, title, children, html }: CodeBlockProps): JSX.Element {
   const [copied, setCopied] = useState(false)
   const copy = (): void => {
     void navigator.clipboard?.writeText(code).then(() => {
@@ -36,22 +33,9 @@ export function CodeBlock({ code, language, title }: CodeBlockProps): JSX.Elemen
           {copied ? "Скопировано" : "Копировать"}
         </button>
       </div>
-      <Highlight code={code} language={language} theme={CSS_THEME}>
-        {({ className, tokens, getLineProps, getTokenProps }) => (
-          <pre className={`${className} ${styles.pre}`} tabIndex={0}>
-            <code>
-              {tokens.map((line, i) => (
-                <span key={i} {...getLineProps({ line })}>
-                  {line.map((token, key) => (
-                    <span key={key} {...getTokenProps({ token })} />
-                  ))}
-                  {"\n"}
-                </span>
-              ))}
-            </code>
-          </pre>
-        )}
-      </Highlight>
+      <pre className={`language-${language} ${styles.pre}`} tabIndex={0}>
+        {html !== undefined ? <code dangerouslySetInnerHTML={{ __html: html }} /> : <code>{children ?? code}</code>}
+      </pre>
     </div>
   )
 }

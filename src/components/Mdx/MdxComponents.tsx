@@ -35,11 +35,23 @@ function heading(Tag: "h2" | "h3" | "h4") {
   }
 }
 
+/** Text of a React tree (the highlighted spans of a code block), for copying. */
+function textOf(node: React.ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node)
+  if (Array.isArray(node)) return node.map(textOf).join("")
+  if (React.isValidElement(node)) return textOf((node.props as { children?: React.ReactNode }).children)
+  return ""
+}
+
+/** Code blocks arrive highlighted by the build (rehype-highlight); this adds the frame and copy button. */
 function MdxPre({ children }: Props<"pre">): JSX.Element {
-  const child = React.Children.only(children) as React.ReactElement<{ className?: string; children?: string; title?: string }>
+  const child = React.Children.only(children) as React.ReactElement<{ className?: string; children?: React.ReactNode }>
   const language = /language-([\w-]+)/.exec(child.props.className ?? "")?.[1] ?? "text"
-  const code = String(child.props.children ?? "").replace(/\n$/, "")
-  return <CodeBlock code={code} language={language} />
+  return (
+    <CodeBlock code={textOf(child.props.children).replace(/\n$/, "")} language={language}>
+      {child.props.children}
+    </CodeBlock>
+  )
 }
 
 /** Whether a child is raw HTML from a remark plugin (a figure from gatsby-remark-images). */
