@@ -3,18 +3,10 @@ import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import NProgress from "accessible-nprogress"
 import { METRIKA_ID, TIMING } from "./src/config/site"
-import { cleanPath } from "./src/lib/routes"
 import { scheduleZoom } from "./src/browser/zoom"
 import { sendPageView } from "./src/browser/analytics"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
-
-/** `/x/index.html` and `/x.html` land on the clean path `/x` before the router reads the location. */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  const { pathname, search, hash } = window.location
-  const clean = cleanPath(pathname)
-  if (clean !== pathname && /\.html$/.test(pathname)) window.history.replaceState(null, "", `${clean}${search}${hash}`)
-}
 
 let progressTimer: number | undefined
 

@@ -60,10 +60,9 @@ const config: GatsbyConfig = {
       options: {
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => SITE.url,
+        // Unlisted docs pages and the not-found pages stay out of the sitemap.
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; pageContext: { unlisted?: boolean } | null }> } }) =>
-          allSitePage.nodes,
-        filterPages: (page: { path: string; pageContext: { unlisted?: boolean } | null }) =>
-          page.pageContext?.unlisted === true || page.path.startsWith("/404") || page.path.startsWith("/dev-404"),
+          allSitePage.nodes.filter((page) => page.pageContext?.unlisted !== true && !/^\/(dev-)?404/.test(page.path)),
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
       },
     },

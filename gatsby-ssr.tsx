@@ -1,6 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { announcementScript, colorModeScript } from "./src/browser/prepaint"
+import { announcementScript, cleanPathScript, colorModeScript } from "./src/browser/prepaint"
 import { metrikaSnippet } from "./src/browser/analytics"
 import { METRIKA_ID } from "./src/config/site"
 import { PRELOADED_FONTS } from "./src/config/fonts"
@@ -11,6 +11,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "ru", "data-theme": "light" } as Record<string, string>)
   setHeadComponents([
     ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <script key="clean-path" dangerouslySetInnerHTML={{ __html: cleanPathScript() }} />,
     ...(METRIKA_ID ? [<script key="metrika" dangerouslySetInnerHTML={{ __html: metrikaSnippet(METRIKA_ID) }} />] : []),
   ])
   setPreBodyComponents([

@@ -33,7 +33,7 @@ describe("sidebars and navigation", () => {
     const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
     const openTop = () => sidebar.locator(':scope > ul > li[data-open="true"]').count()
     await expect(openTop()).resolves.toBe(1)
-    await sidebar.getByRole("button", { name: "Развернуть раздел «Клиенты»" }).click()
+    await sidebar.getByRole("button", { name: "Развернуть раздел «Аудитория»" }).click()
     await expect(openTop()).resolves.toBe(1)
     await expect(sidebar.locator(':scope > ul > li[data-open="true"] a[href="/docs/clients"]').count()).resolves.toBe(1)
     await expect(sidebar.locator('a[href="/docs/clients/tags"]').isVisible()).resolves.toBe(true)
@@ -72,7 +72,7 @@ describe("sidebars and navigation", () => {
   it("lands on a heading below the fixed navbar when opened with a hash", async () => {
     const { context, page } = await openPage(browser)
     await page.goto(url("/docs/template/whatsapp/buttons"))
-    const id = await page.locator("article h2[id]").nth(1).getAttribute("id")
+    const id = await page.locator("article h2[id]").first().getAttribute("id")
     await page.goto(url(`/docs/template/whatsapp/buttons#${id}`))
     await page.waitForTimeout(300)
     const top = await page.evaluate((h) => document.getElementById(h ?? "")?.getBoundingClientRect().top ?? -1, id)

@@ -105,6 +105,7 @@ describe("support button", () => {
     await page.goto(url("/docs/start?x=1#a"))
     await hydrated(page)
     const link = page.getByRole("link", { name: "Написать в поддержку" })
+    expect(await link.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(0, 184, 181)")
     await link.hover()
     const href = (await link.getAttribute("href")) ?? ""
     expect(href.startsWith("mailto:support@edna.io?")).toBe(true)
@@ -114,8 +115,6 @@ describe("support button", () => {
     expect(body).toContain(url("/docs/start?x=1#a"))
     expect(body).toMatch(/Описание проблемы:/)
     expect(body).toMatch(/Ваше имя:/)
-    const colour = await link.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(colour).toBe("rgb(0, 184, 181)")
     await context.close()
   })
 })
@@ -151,14 +150,15 @@ describe("routing", () => {
 
   it("shows the progress bar only for slow route changes, and Back restores the scroll position", async () => {
     const { context, page } = await openPage(browser)
-    await page.goto(url("/docs/start"))
-    await hydrated(page)
-    await page.evaluate(() => window.scrollTo(0, 400))
-    await page.waitForTimeout(100)
+    // The next page's data answers slowly (before Gatsby can prefetch it), so the change takes > 200 ms.
     await context.route("**/page-data/docs/start/whatis/page-data.json", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200))
       await route.continue()
     })
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.waitForTimeout(100)
     await page.locator('main a[href="/docs/start/whatis"]').first().click()
     await page.waitForSelector("#nprogress", { timeout: 1000 })
     await page.waitForFunction(() => location.pathname === "/docs/start/whatis")

@@ -3,6 +3,7 @@
  * state are right at once (no flash, no layout shift), with or without the JavaScript bundles.
  */
 import { ANNOUNCEMENT, STORAGE_KEYS } from "../config/site"
+import { cleanPath } from "../lib/routes"
 
 export const THEME_ATTRIBUTE = "data-theme"
 export const THEME_CHOICE_ATTRIBUTE = "data-theme-choice"
@@ -20,4 +21,13 @@ export function announcementScript(): string {
   return `(function(){var d=false;try{var id=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementId)});
 d=id===${JSON.stringify(ANNOUNCEMENT.id)}&&localStorage.getItem(${JSON.stringify(STORAGE_KEYS.announcementDismiss)})==="true"}catch(e){}
 document.documentElement.setAttribute(${JSON.stringify(ANNOUNCEMENT_DISMISSED_ATTRIBUTE)},String(d))})();`
+}
+
+/**
+ * `/x/index.html` and `/x.html` are replaced by the clean path `/x` before anything renders, so the router
+ * never starts on a path it has no page for. The page runs the same `cleanPath` the unit tests check.
+ */
+export function cleanPathScript(): string {
+  return `(function(){var p=location.pathname;if(!/\\.html$/.test(p))return;var cleanPath=${cleanPath.toString()};
+location.replace(cleanPath(p)+location.search+location.hash)})();`
 }

@@ -85,7 +85,7 @@ export const STRINGS = {
   "search.seeWithin": "See all results within {context}",
   "search.seeOutside": "See all results outside {context}",
   "search.noResults": "No results",
-  "search.loading": "Загрузка индекса…",
+  "search.loading": "Ищем…",
   "search.failed": "Поиск недоступен: не удалось загрузить индекс.",
   "search.pageTitle": "Поиск по документации",
   "search.resultsFor": "Результаты по запросу «{query}»",

@@ -24,7 +24,8 @@ const searchHref = (query: string, ctx?: string): string =>
 /** The navbar search box: Ctrl/Cmd+K, up to 8 suggestions, keyboard navigation, links to all results. */
 export function SearchBar({ context }: SearchBarProps): JSX.Element {
   const [query, setQuery] = useState("")
-  const [results, setResults] = useState<PageResult[]>([])
+  // Results remember the query they answer, so a pending search never shows stale hits or 'No results'.
+  const [answer, setAnswer] = useState<{ query: string; results: PageResult[] }>({ query: "", results: [] })
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState<Status>("idle")
@@ -33,6 +34,9 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   const listId = useId()
   const request = useRef(0)
 
+  const text = query.trim()
+  const pending = text !== answer.query
+  const results = pending ? [] : answer.results
   const hits: SearchHit[] = results.flatMap((page) => page.hits)
   const terms = highlightTerms(query)
 
@@ -69,9 +73,8 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   }, [status])
 
   useEffect(() => {
-    const text = query.trim()
     if (text === "") {
-      setResults([])
+      setAnswer({ query: "", results: [] })
       return undefined
     }
     const id = ++request.current
@@ -79,7 +82,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
       runSearch(text, SUGGESTION_LIMIT).then(
         (found) => {
           if (id !== request.current) return
-          setResults(found)
+          setAnswer({ query: text, results: found })
           setActive(-1)
           setStatus("ready")
         },
@@ -90,7 +93,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
       )
     }, 60)
     return () => window.clearTimeout(timer)
-  }, [query])
+  }, [text])
 
   const go = (href: string): void => {
     setOpen(false)
@@ -110,7 +113,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
       event.preventDefault()
       const hit = hits[active]
       if (hit) go(hitHref(hit.url, hit.hash, terms))
-      else if (query.trim()) go(searchHref(query.trim()))
+      else if (text) go(searchHref(text))
     } else if (event.key === "Escape") {
       setOpen(false)
       input.current?.blur()
@@ -118,7 +121,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   }
 
   const contextLabel = context ? SEARCH_CONTEXT_LABELS[context] : null
-  const showPanel = open && query.trim() !== ""
+  const showPanel = open && text !== ""
   let index = -1
 
   return (
@@ -157,9 +160,11 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
         <div className={styles.panel}>
           {status === "failed" && <p className={styles.message}>{t("search.failed")}</p>}
           {status !== "failed" && hits.length === 0 && (
-            <p className={styles.message}>{status === "loading" ? t("search.loading") : t("search.noResults")}</p>
+            <p className={styles.message} aria-live="polite">
+              {pending ? t("search.loading") : t("search.noResults")}
+            </p>
           )}
-          <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list}>
+          <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list} data-query={pending ? undefined : answer.query}>
             {results.map((page) => (
               <li key={page.url} role="presentation" className={styles.group}>
                 <span className={styles.groupTitle} role="presentation">
@@ -199,15 +204,15 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
             ))}
           </ul>
           <div className={styles.footer}>
-            <Link to={searchHref(query.trim())} onClick={() => setOpen(false)}>
+            <Link to={searchHref(text)} onClick={() => setOpen(false)}>
               {t("search.seeAll")}
             </Link>
             {context && contextLabel && (
               <>
-                <Link to={searchHref(query.trim(), context)} onClick={() => setOpen(false)}>
+                <Link to={searchHref(text, context)} onClick={() => setOpen(false)}>
                   {t("search.seeWithin", { context: contextLabel })}
                 </Link>
-                <Link to={searchHref(query.trim(), `!${context}`)} onClick={() => setOpen(false)}>
+                <Link to={searchHref(text, `!${context}`)} onClick={() => setOpen(false)}>
                   {t("search.seeOutside", { context: contextLabel })}
                 </Link>
               </>
