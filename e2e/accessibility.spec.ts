@@ -19,7 +19,7 @@ describe.each(["light", "dark"])("%s mode", (mode) => {
     const { context, page } = await openPage(browser)
     await context.addInitScript((value) => localStorage.setItem("theme", value), mode)
     await page.goto(url(pagePath))
-    await page.waitForFunction("window.___loader !== undefined")
+    await page.waitForSelector("html[data-hydrated]")
     await page.waitForTimeout(pagePath.startsWith("/search") ? 1500 : 300)
     await page.addScriptTag({ content: AXE })
     const violations = await page.evaluate(async () => {

@@ -66,7 +66,7 @@ describe("blog posts", () => {
     const sidebar = page.getByRole("navigation", { name: "Все записи" })
     await expect(sidebar.locator("[data-year]").evaluateAll((groups) => groups.map((g) => g.getAttribute("data-year")))).resolves.toEqual(["2025"])
     await expect(sidebar.locator('a[aria-current="page"]').getAttribute("href")).resolves.toBe("/blog/16-01-25")
-    await expect(sidebar.locator("a").count()).resolves.toBe(17)
+    await expect(sidebar.locator("[data-year] a").count()).resolves.toBe(17)
     const pager = page.getByRole("navigation", { name: "Соседние записи" })
     await expect(pager.locator('a[rel="prev"]').getAttribute("href")).resolves.toBe("/blog/05-02-25")
     await expect(pager.locator('a[rel="next"]').count()).resolves.toBe(0)

@@ -10,7 +10,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const ready = "window.___loader !== undefined"
+const ready = "document.documentElement.hasAttribute('data-hydrated')"
 
 describe("sidebars and navigation", () => {
   it("shows the tutorial sidebar with the current category open and the page marked", async () => {

@@ -23,7 +23,7 @@ describe("search box", () => {
   beforeAll(async () => {
     page = (await openPage(browser)).page
     await page.goto(url("/docs/start"))
-    await page.waitForFunction("window.___loader !== undefined")
+    await page.waitForSelector("html[data-hydrated]")
     await page.keyboard.press("Control+k")
     await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("combobox")
   })
@@ -122,7 +122,7 @@ describe("results page", () => {
     const requested: string[] = []
     page.on("request", (request) => requested.push(request.url()))
     await page.goto(url("/docs/start"))
-    await page.waitForFunction("window.___loader !== undefined")
+    await page.waitForSelector("html[data-hydrated]")
     expect(requested.some((u) => u.includes("/search/index-"))).toBe(false)
     await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
     // The worker fetches the index; its requests are reported on the page.

@@ -13,7 +13,7 @@ afterAll(async () => {
 })
 
 const theme = (page: Page): Promise<string | null> => page.evaluate(() => document.documentElement.getAttribute("data-theme"))
-const hydrated = (page: Page): Promise<unknown> => page.waitForFunction(() => document.querySelector("[data-choice]") !== null && (window as unknown as { ___loader?: unknown }).___loader !== undefined)
+const hydrated = (page: Page): Promise<unknown> => page.waitForSelector("html[data-hydrated]")
 
 describe("colour mode", () => {
   it("starts light with nothing stored, then cycles light -> dark -> system and stores the choice", async () => {

@@ -60,7 +60,7 @@ for (const [kind, path] of Object.entries(PAGES)) {
     } catch {}
   })
   await page.goto(base + encodeURI(path), { waitUntil: "networkidle" })
-  await page.waitForFunction("window.___loader !== undefined")
+  await page.waitForSelector("html[data-hydrated]")
   const sum = (filter, key) => seen.filter(filter).reduce((total, r) => total + r[key], 0)
   const isJs = (r) => r.type === "script" || r.url.endsWith(".js")
   report.pages[kind] = {

@@ -125,7 +125,7 @@ function docsPages(
     return {
       path: route,
       source: node.fields.sourcePath,
-      component: `${template("doc-page")}?__contentFilePath=${node.internal.contentFilePath}`,
+      component: `${template(sidebarName === "api" ? "api-page" : "doc-page")}?__contentFilePath=${node.internal.contentFilePath}`,
       context: {
         id: node.id,
         sidebarName,

@@ -4,8 +4,6 @@ import { Layout } from "../components/Layout/Layout"
 import { Seo } from "../components/Seo/Seo"
 import { Snippet, TypeIcon } from "../components/Search/Snippet"
 import { runSearch } from "../search/client"
-import { hitHref } from "../search/filter"
-import { highlightTerms } from "../search/tokenize"
 import type { PageResult } from "../search/protocol"
 import { DOCS_VERSION, ROUTES } from "../config/site"
 import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS, t } from "../config/strings"
@@ -64,7 +62,6 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
     }
   }, [q, ctx])
 
-  const terms = highlightTerms(q)
   const ctxName = ctx ? SEARCH_CONTEXT_LABELS[ctx.replace("!", "")] : null
 
   return (
@@ -108,13 +105,13 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
             <li key={page.url} className={styles.page}>
               <p className={styles.breadcrumb}>{page.breadcrumb.join(" › ") || SEARCH_CONTEXT_LABELS[page.context]}</p>
               <h2 className={styles.title}>
-                <Link to={hitHref(page.url, "", terms)}>{page.title}</Link>
+                <Link to={page.href}>{page.title}</Link>
               </h2>
               <ul className={styles.hits}>
                 {page.hits.map((hit) => (
                   <li key={`${hit.hash}-${hit.type}`} className={styles.hit}>
                     <TypeIcon type={hit.type} label={SEARCH_TYPE_LABELS[hit.type]} />{" "}
-                    <Link to={hitHref(hit.url, hit.hash, terms)}>{hit.section || hit.title}</Link>
+                    <Link to={hit.href}>{hit.section || hit.title}</Link>
                     <span className={styles.url}>
                       {hit.url}
                       {hit.hash ? `#${hit.hash}` : ""}

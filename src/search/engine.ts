@@ -1,6 +1,7 @@
 /** The search itself, over one loaded index file; runs in the worker or, without workers, on the page. */
 import { Index } from "flexsearch"
-import { correctTerms, encode, normalize, stem, words } from "./tokenize"
+import { correctTerms, encode, highlightTerms, normalize, stem, words } from "./tokenize"
+import { hitHref } from "./filter"
 import type { PageResult, SearchHit, SearchIndexFile, SearchRecord, SnippetPart } from "./protocol"
 
 export const SNIPPET_MAX = 50
@@ -88,6 +89,7 @@ export function createEngine(file: SearchIndexFile): Engine {
         .filter((record): record is SearchRecord => record !== undefined)
         .sort((a, b) => a.type - b.type || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
 
+      const highlight = highlightTerms(query)
       const pages = new Map<string, PageResult>()
       const seen = new Set<string>()
       let count = 0
@@ -97,6 +99,7 @@ export function createEngine(file: SearchIndexFile): Engine {
         if (seen.has(key)) continue
         seen.add(key)
         const hit: SearchHit = {
+          href: hitHref(record.url, record.hash, highlight),
           type: record.type,
           title: record.title,
           section: record.section,
@@ -108,7 +111,16 @@ export function createEngine(file: SearchIndexFile): Engine {
         }
         const page = pages.get(record.url)
         if (page) page.hits.push(hit)
-        else pages.set(record.url, { url: record.url, title: record.title, breadcrumb: record.breadcrumb, context: record.context, hits: [hit] })
+        else {
+          pages.set(record.url, {
+            url: record.url,
+            href: hitHref(record.url, "", highlight),
+            title: record.title,
+            breadcrumb: record.breadcrumb,
+            context: record.context,
+            hits: [hit],
+          })
+        }
         count += 1
       }
       return [...pages.values()]

@@ -49,6 +49,8 @@ export interface SnippetPart {
 }
 
 export interface SearchHit {
+  /** Link to the hit's page and section, carrying the query's terms for highlighting there. */
+  href: string
   type: RecordType
   title: string
   section: string
@@ -62,6 +64,8 @@ export interface SearchHit {
 /** A page and its hits, the best first. */
 export interface PageResult {
   url: string
+  /** Link to the page, carrying the query's terms. */
+  href: string
   title: string
   breadcrumb: string[]
   context: SearchRecord["context"]

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react"
 import type { FieldRow, Json } from "../../lib/openapi"
 import { CodeBlock } from "../CodeBlock/CodeBlock"
+import { TableScroll } from "../TableScroll/TableScroll"
 import { readStorage, writeStorage } from "../../browser/storage"
 import { STORAGE_KEYS } from "../../config/site"
 import { useApiOperation, type RenderedOperation } from "./ApiContext"
@@ -39,7 +40,7 @@ function useSampleLanguage(): [SampleKey, (key: SampleKey) => void] {
 
 function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
   return (
-    <table className={styles.table}>
+    <TableScroll className={styles.table} label={caption}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>
@@ -64,7 +65,7 @@ function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): J
           </tr>
         ))}
       </tbody>
-    </table>
+    </TableScroll>
   )
 }
 
@@ -135,7 +136,7 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
         </div>
       ))}
       {errors.length > 0 && (
-        <table className={styles.table}>
+        <TableScroll className={styles.table} label="Ошибки">
           <caption className={styles.caption}>Ошибки</caption>
           <thead>
             <tr>
@@ -153,7 +154,7 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
               </tr>
             ))}
           </tbody>
-        </table>
+        </TableScroll>
       )}
     </>
   )
@@ -174,7 +175,7 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
         <span className={`${styles.method} ${METHOD_CLASS[op.method] ?? ""}`}>{op.method}</span>
         <code className={styles.url}>{op.url}</code>
       </p>
-      <table className={styles.table}>
+      <TableScroll className={styles.table} label="Заголовки">
         <caption className={styles.caption}>Заголовки</caption>
         <thead>
           <tr>
@@ -200,7 +201,7 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
             </tr>
           )}
         </tbody>
-      </table>
+      </TableScroll>
       {op.parameters.length > 0 && (
         <FieldTable
           caption="Параметры запроса"

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Admonition } from "../Admonition/Admonition"
 import { CodeBlock } from "../CodeBlock/CodeBlock"
 import { DocCardList } from "../DocCardList/DocCardList"
-import { ApiOperation, ApiWebhook } from "../ApiOperation/ApiOperation"
+import { TableScroll } from "../TableScroll/TableScroll"
 import * as styles from "./MdxComponents.module.css"
 
 type Props<T extends keyof JSX.IntrinsicElements> = JSX.IntrinsicElements[T]
@@ -68,12 +68,11 @@ function MdxParagraph({ children, ...rest }: Props<"p">): JSX.Element {
 export const mdxComponents = {
   a: MdxLink,
   p: MdxParagraph,
+  table: TableScroll,
   h2: heading("h2"),
   h3: heading("h3"),
   h4: heading("h4"),
   pre: MdxPre,
   Admonition,
   DocCardList,
-  ApiOperation,
-  ApiWebhook,
 }

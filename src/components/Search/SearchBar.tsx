@@ -1,8 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link, navigate } from "gatsby"
-import { preloadSearch, runSearch } from "../../search/client"
-import { hitHref } from "../../search/filter"
-import { highlightTerms } from "../../search/tokenize"
 import type { PageResult, SearchHit } from "../../search/protocol"
 import { ROUTES } from "../../config/site"
 import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS, t } from "../../config/strings"
@@ -10,6 +7,9 @@ import { Snippet, TypeIcon } from "./Snippet"
 import * as styles from "./SearchBar.module.css"
 
 export const SUGGESTION_LIMIT = 8
+
+/** The search client (worker, Comlink, fallback) loads with the first use of the box, not with the page. */
+const client = () => import("../../search/client")
 
 type Status = "idle" | "loading" | "ready" | "failed"
 
@@ -38,7 +38,6 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   const pending = text !== answer.query
   const results = pending ? [] : answer.results
   const hits: SearchHit[] = results.flatMap((page) => page.hits)
-  const terms = highlightTerms(query)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -63,7 +62,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   const load = useCallback(() => {
     if (status !== "idle") return
     setStatus("loading")
-    preloadSearch().then(
+    client().then(({ preloadSearch }) => preloadSearch()).then(
       () => setStatus("ready"),
       (error: unknown) => {
         console.error("Search index failed to load:", error)
@@ -79,7 +78,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
     }
     const id = ++request.current
     const timer = window.setTimeout(() => {
-      runSearch(text, SUGGESTION_LIMIT).then(
+      client().then(({ runSearch }) => runSearch(text, SUGGESTION_LIMIT)).then(
         (found) => {
           if (id !== request.current) return
           setAnswer({ query: text, results: found })
@@ -112,7 +111,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
     } else if (event.key === "Enter") {
       event.preventDefault()
       const hit = hits[active]
-      if (hit) go(hitHref(hit.url, hit.hash, terms))
+      if (hit) go(hit.href)
       else if (text) go(searchHref(text))
     } else if (event.key === "Escape") {
       setOpen(false)
@@ -180,7 +179,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
                           id={`${listId}-${current}`}
                           role="option"
                           aria-selected={current === active}
-                          to={hitHref(hit.url, hit.hash, terms)}
+                          to={hit.href}
                           className={current === active ? `${styles.hit} ${styles.active}` : styles.hit}
                           onMouseEnter={() => setActive(current)}
                           onClick={() => setOpen(false)}

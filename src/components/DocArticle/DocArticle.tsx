@@ -1,0 +1,64 @@
+import React, { useRef } from "react"
+import { MDXProvider } from "@mdx-js/react"
+import { Layout } from "../Layout/Layout"
+import { DocLayout } from "../DocLayout/DocLayout"
+import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs"
+import { DocPaginator } from "../DocPaginator/DocPaginator"
+import { DocCardsProvider } from "../DocCardList/DocCardList"
+import { TocCollapsible } from "../Toc/Toc"
+import { Seo } from "../Seo/Seo"
+import { useSearchHighlight } from "../../hooks/useSearchHighlight"
+import type { DocPageContext } from "../../lib/page-context"
+import { t } from "../../config/strings"
+import * as styles from "../Article/Article.module.css"
+
+/** What docs and API page templates query about their page. */
+export interface DocData {
+  frontmatter: { title: string; description: string | null; sidebar_label: string | null; keywords: readonly string[] | null }
+  fields: { route: string; headings: ReadonlyArray<{ depth: number; value: string; id: string }> }
+}
+
+interface DocArticleProps {
+  doc: DocData
+  context: DocPageContext
+  search: string
+  components: React.ComponentProps<typeof MDXProvider>["components"]
+  children: React.ReactNode
+}
+
+/** A docs or API article in the docs layout: breadcrumbs, title, contents, body, prev/next. */
+export function DocArticle({ doc, context, search, components, children }: DocArticleProps): JSX.Element {
+  const body = useRef<HTMLDivElement>(null)
+  useSearchHighlight(body, search)
+  return (
+    <Layout path={doc.fields.route} wide sidebar={{ name: context.sidebarName, items: context.sidebar }}>
+      <DocLayout sidebar={context.sidebar} sidebarName={context.sidebarName} activeHref={doc.fields.route} headings={doc.fields.headings}>
+        <article>
+          <Breadcrumbs crumbs={context.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
+          {context.unlisted && (
+            <p className={styles.unlisted} role="note">
+              {t("docs.unlisted")}
+            </p>
+          )}
+          <h1 className={styles.title}>{doc.frontmatter.title}</h1>
+          <TocCollapsible headings={doc.fields.headings} />
+          <div className={styles.body} ref={body}>
+            <DocCardsProvider value={context.cards}>
+              <MDXProvider components={components}>{children}</MDXProvider>
+            </DocCardsProvider>
+          </div>
+          <DocPaginator label={t("docs.pagination")} prev={context.prev} next={context.next} prevText={t("docs.prev")} nextText={t("docs.next")} />
+        </article>
+      </DocLayout>
+    </Layout>
+  )
+}
+
+/** Head tags of a docs or API article. */
+export function DocHead({ doc, unlisted }: { doc: DocData | null | undefined; unlisted: boolean }): JSX.Element {
+  return (
+    <Seo title={doc?.frontmatter.title} description={doc?.frontmatter.description ?? undefined} path={doc?.fields.route ?? "/docs"} noindex={unlisted}>
+      {doc?.frontmatter.keywords && <meta name="keywords" content={doc.frontmatter.keywords.join(", ")} />}
+    </Seo>
+  )
+}
