@@ -160,7 +160,7 @@ describe("routing", () => {
     await page.evaluate(() => window.scrollTo(0, 400))
     await page.waitForTimeout(100)
     await page.locator('main a[href="/docs/start/whatis"]').first().click()
-    await page.waitForSelector("#nprogress", { timeout: 1000 })
+    await page.waitForSelector("#nprogress .bar", { state: "attached", timeout: 1000 })
     await page.waitForFunction(() => location.pathname === "/docs/start/whatis")
     await page.waitForFunction(() => window.scrollY === 0)
     await page.goBack()

@@ -1,6 +1,6 @@
 /** The search itself, over one loaded index file; runs in the worker or, without workers, on the page. */
 import { Index } from "flexsearch"
-import { correctTerms, encode, highlightTerms, normalize, stem, words } from "./tokenize"
+import { correctTerms, encode, highlightTerms, isStopWord, normalize, stem, words } from "./tokenize"
 import { hitHref } from "./filter"
 import type { PageResult, SearchHit, SearchIndexFile, SearchRecord, SnippetPart } from "./protocol"
 
@@ -77,10 +77,14 @@ export function createEngine(file: SearchIndexFile): Engine {
 
   return {
     search(query, limit) {
-      const terms = encode(query)
-      if (terms.length === 0) return []
+      // FlexSearch encodes the query itself, so it gets the reader's words; only words corrected for a
+      // typo are replaced (by vocabulary terms). Passing stems would encode them twice.
+      const raw = words(query).filter((word) => !isStopWord(word))
+      if (encode(query).length === 0) return []
+      const stems = raw.map(stem)
+      const options = correctTerms(stems, file.vocabulary).map((choices, i) => (choices.length === 1 && choices[0] === stems[i] ? [raw[i]] : choices))
       const order = new Map<number, number>()
-      for (const variant of variants(correctTerms(terms, file.vocabulary))) {
+      for (const variant of variants(options)) {
         const ids = index.search(variant.join(" "), { limit: CANDIDATES }) as number[]
         for (const id of ids) if (!order.has(id)) order.set(id, order.size)
       }
