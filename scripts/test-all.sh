@@ -15,4 +15,4 @@ npx gatsby build
 echo "== type check"
 npx tsc --noEmit
 echo "== jest (unit + e2e)"
-npx jest --ci
+npx jest --ci --selectProjects unit e2e

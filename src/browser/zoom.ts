@@ -8,6 +8,8 @@ const BACKGROUNDS = { light: "rgba(255, 255, 255, 0.92)", dark: "rgba(22, 24, 29
 
 let zoom: Zoom | null = null
 let detach: (() => void) | null = null
+/** Counts attach requests, so a slower earlier one never attaches a second instance. */
+let generation = 0
 
 function background(): string {
   return document.documentElement.getAttribute("data-theme") === "dark" ? BACKGROUNDS.dark : BACKGROUNDS.light
@@ -15,11 +17,13 @@ function background(): string {
 
 /** Attaches zoom to the current page's article images (re-attaching after a route change). */
 export async function attachZoom(): Promise<void> {
+  const current = ++generation
   detach?.()
   detach = null
   if (!document.querySelector(ZOOM_SELECTOR)) return
   // Loaded only on pages with images, after they are shown, to keep it out of the first load.
   const { default: mediumZoom } = await import("medium-zoom")
+  if (current !== generation) return
   zoom = mediumZoom(ZOOM_SELECTOR, { margin: 0, background: background(), scrollOffset: Number.POSITIVE_INFINITY })
   let startY = 0
   let closeTimer: number | undefined
