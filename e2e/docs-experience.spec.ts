@@ -149,3 +149,19 @@ describe("without JavaScript", () => {
     await context.close()
   })
 })
+
+describe("table of contents", () => {
+  it("highlights the heading being read", async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 500 } })
+    await page.goto(url("/docs/cascades/about"))
+    await page.waitForFunction(ready)
+    const toc = page.getByRole("navigation", { name: "Содержание страницы" })
+    const ids = await page.locator("article h2[id]").evaluateAll((hs) => hs.map((h) => h.id))
+    await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), ids[ids.length - 1])
+    await page.waitForFunction((id) => document.querySelector('nav[aria-label="Содержание страницы"] a[aria-current="location"]')?.getAttribute("href") === `#${id}`, ids[ids.length - 1])
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Содержание страницы"] a[aria-current="location"]'))
+    await expect(toc.count()).resolves.toBe(1)
+    await context.close()
+  })
+})

@@ -148,6 +148,24 @@ describe("routing", () => {
     await context.close()
   })
 
+  it("shows no progress bar when a route change is fast", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    await page.evaluate(() => {
+      const flag = window as unknown as { __progressSeen?: boolean }
+      new MutationObserver(() => {
+        if (document.getElementById("nprogress")) flag.__progressSeen = true
+      }).observe(document.documentElement, { childList: true, subtree: true })
+    })
+    await page.waitForTimeout(500) // lets Gatsby prefetch the links in view
+    await page.locator('main a[href="/docs/start/whatis"]').first().click()
+    await page.waitForFunction(() => location.pathname === "/docs/start/whatis")
+    await page.waitForTimeout(400)
+    expect(await page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen ?? false)).toBe(false)
+    await context.close()
+  })
+
   it("shows the progress bar only for slow route changes, and Back restores the scroll position", async () => {
     const { context, page } = await openPage(browser)
     // The next page's data answers slowly (before Gatsby can prefetch it), so the change takes > 200 ms.
@@ -182,7 +200,7 @@ describe("routing", () => {
 })
 
 describe("image zoom", () => {
-  it("opens an article image on click and closes on Escape, on overlay click and after a scroll of more than 40 px", async () => {
+  it("opens an article image on click and closes on Escape, overlay click, image click, resize and a scroll of more than 40 px", async () => {
     const { context, page } = await openPage(browser)
     await page.goto(url("/docs/cascades/about"))
     await hydrated(page)
@@ -200,6 +218,16 @@ describe("image zoom", () => {
     await page.waitForSelector(".medium-zoom-image--opened")
     await page.waitForTimeout(400)
     await page.mouse.click(10, 450)
+    await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
+    await image.click()
+    await page.waitForSelector(".medium-zoom-image--opened")
+    await page.waitForTimeout(400)
+    await page.locator(".medium-zoom-image--opened").click()
+    await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
+    await image.click()
+    await page.waitForSelector(".medium-zoom-image--opened")
+    await page.waitForTimeout(400)
+    await page.setViewportSize({ width: 1100, height: 800 })
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
     await image.click()
     await page.waitForSelector(".medium-zoom-image--opened")

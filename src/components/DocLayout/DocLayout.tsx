@@ -3,6 +3,7 @@ import { Sidebar } from "../Sidebar/Sidebar"
 import { Toc, type TocHeading } from "../Toc/Toc"
 import type { SidebarItem } from "../../lib/sidebar"
 import { t } from "../../config/strings"
+import { useActiveHeading } from "../../hooks/useActiveHeading"
 import * as styles from "./DocLayout.module.css"
 
 interface DocLayoutProps {
@@ -15,6 +16,7 @@ interface DocLayoutProps {
 
 /** Three columns on wide screens: sidebar, article, table of contents. */
 export function DocLayout({ sidebar, sidebarName, activeHref, headings = [], children }: DocLayoutProps): JSX.Element {
+  const activeId = useActiveHeading(headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id))
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
@@ -24,7 +26,7 @@ export function DocLayout({ sidebar, sidebarName, activeHref, headings = [], chi
         {children}
       </div>
       <div className={styles.toc}>
-        <Toc headings={headings} />
+        <Toc headings={headings} activeId={activeId} />
       </div>
     </div>
   )
