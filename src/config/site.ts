@@ -69,7 +69,6 @@ export const STORAGE_KEYS = {
   announcementDismiss: "docusaurus.announcement.dismiss",
   announcementId: "docusaurus.announcement.id",
   docsPreferredVersion: "docs-preferred-version-default",
-  codeLanguage: "docs-code-language",
 } as const
 
 export const LAYOUT = {

@@ -3,6 +3,7 @@ import { highlightToHast, type HastNode } from "./highlight"
 
 interface Node {
   type: string
+  data?: { meta?: string | null }
   tagName?: string
   value?: string
   properties?: Record<string, unknown>
@@ -27,6 +28,9 @@ export default function rehypeHighlight() {
         if (code && language) {
           const source = textOf(code).replace(/\n$/, "")
           code.children = highlightToHast(source, language) as HastNode[] as Node[]
+          // A fence like ```json title="Ответ" names the block.
+          const title = /title="([^"]*)"/.exec(code.data?.meta ?? "")?.[1]
+          if (title) code.properties = { ...code.properties, dataTitle: title }
         }
         return
       }

@@ -1,9 +1,8 @@
-import React, { useEffect, useState } from "react"
+import React from "react"
 import type { FieldRow, Json } from "../../lib/openapi"
 import { CodeBlock } from "../CodeBlock/CodeBlock"
 import { TableScroll } from "../TableScroll/TableScroll"
-import { readStorage, writeStorage } from "../../browser/storage"
-import { STORAGE_KEYS } from "../../config/site"
+import { TabItem, Tabs } from "../Tabs/Tabs"
 import { useApiOperation, type RenderedOperation } from "./ApiContext"
 import * as styles from "./ApiOperation.module.css"
 
@@ -14,29 +13,8 @@ const SAMPLE_TABS = [
   { key: "php", label: "PHP", language: "php" },
 ] as const
 
-type SampleKey = (typeof SAMPLE_TABS)[number]["key"]
-const SAMPLE_EVENT = "docs-code-language"
-
-function isSampleKey(value: string | null): value is SampleKey {
-  return SAMPLE_TABS.some((tab) => tab.key === value)
-}
-
-/** The reader's sample language, shared by every tab group on every page and kept across visits. */
-function useSampleLanguage(): [SampleKey, (key: SampleKey) => void] {
-  const [language, setLanguage] = useState<SampleKey>("curl")
-  useEffect(() => {
-    const stored = readStorage(STORAGE_KEYS.codeLanguage)
-    if (isSampleKey(stored)) setLanguage(stored)
-    const onChange = (event: Event): void => setLanguage((event as CustomEvent<SampleKey>).detail)
-    window.addEventListener(SAMPLE_EVENT, onChange)
-    return () => window.removeEventListener(SAMPLE_EVENT, onChange)
-  }, [])
-  const choose = (key: SampleKey): void => {
-    writeStorage(STORAGE_KEYS.codeLanguage, key)
-    window.dispatchEvent(new CustomEvent(SAMPLE_EVENT, { detail: key }))
-  }
-  return [language, choose]
-}
+/** The tab group of request samples: the reader's language carries across pages and visits. */
+const SAMPLE_GROUP = "code"
 
 function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
   return (
@@ -80,42 +58,16 @@ const METHOD_CLASS: Record<string, string> = {
 }
 
 function Samples({ op }: { op: RenderedOperation }): JSX.Element | null {
-  const [language, choose] = useSampleLanguage()
   if (!op.samples) return null
   const samples = op.samples
   return (
-    <div className={styles.samples}>
-      <div role="tablist" aria-label="Язык примера" className={styles.tabs}>
-        {SAMPLE_TABS.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            id={`${op.id}-tab-${tab.key}`}
-            aria-selected={language === tab.key}
-            aria-controls={`${op.id}-panel`}
-            tabIndex={language === tab.key ? 0 : -1}
-            className={language === tab.key ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-            onClick={() => choose(tab.key)}
-            onKeyDown={(event) => {
-              const at = SAMPLE_TABS.findIndex((item) => item.key === language)
-              const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0
-              if (delta === 0) return
-              const next = SAMPLE_TABS[(at + delta + SAMPLE_TABS.length) % SAMPLE_TABS.length]
-              choose(next.key)
-              document.getElementById(`${op.id}-tab-${next.key}`)?.focus()
-            }}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${op.id}-panel`} aria-labelledby={`${op.id}-tab-${language}`}>
-        {SAMPLE_TABS.filter((tab) => tab.key === language).map((tab) => (
-          <CodeBlock key={tab.key} code={samples[tab.key]} html={op.html.samples?.[tab.key]} language={tab.language} title={tab.label} />
-        ))}
-      </div>
-    </div>
+    <Tabs groupId={SAMPLE_GROUP} label="Язык примера">
+      {SAMPLE_TABS.map((tab) => (
+        <TabItem key={tab.key} value={tab.key} label={tab.label}>
+          <CodeBlock code={samples[tab.key]} html={op.html.samples?.[tab.key]} language={tab.language} title={tab.label} />
+        </TabItem>
+      ))}
+    </Tabs>
   )
 }
 

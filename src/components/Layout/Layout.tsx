@@ -3,6 +3,7 @@ import { Navbar } from "../Navbar/Navbar"
 import { Footer } from "../Footer/Footer"
 import { AnnouncementBar } from "../AnnouncementBar/AnnouncementBar"
 import { SupportButton } from "../SupportButton/SupportButton"
+import { BackToTop } from "../BackToTop/BackToTop"
 import type { PageSidebar } from "../MobileMenu/MobileMenu"
 import { t } from "../../config/strings"
 import * as styles from "./Layout.module.css"
@@ -29,6 +30,7 @@ export function Layout({ path, children, wide = false, sidebar }: LayoutProps): 
         {children}
       </main>
       <Footer />
+      <BackToTop />
       <SupportButton path={path} />
     </div>
   )

@@ -4,6 +4,7 @@ import { Admonition } from "../Admonition/Admonition"
 import { CodeBlock } from "../CodeBlock/CodeBlock"
 import { DocCardList } from "../DocCardList/DocCardList"
 import { TableScroll } from "../TableScroll/TableScroll"
+import { TabItem, Tabs } from "../Tabs/Tabs"
 import * as styles from "./MdxComponents.module.css"
 
 type Props<T extends keyof JSX.IntrinsicElements> = JSX.IntrinsicElements[T]
@@ -45,10 +46,10 @@ function textOf(node: React.ReactNode): string {
 
 /** Code blocks arrive highlighted by the build (rehype-highlight); this adds the frame and copy button. */
 function MdxPre({ children }: Props<"pre">): JSX.Element {
-  const child = React.Children.only(children) as React.ReactElement<{ className?: string; children?: React.ReactNode }>
+  const child = React.Children.only(children) as React.ReactElement<{ className?: string; children?: React.ReactNode; "data-title"?: string }>
   const language = /language-([\w-]+)/.exec(child.props.className ?? "")?.[1] ?? "text"
   return (
-    <CodeBlock code={textOf(child.props.children).replace(/\n$/, "")} language={language}>
+    <CodeBlock code={textOf(child.props.children).replace(/\n$/, "")} language={language} title={child.props["data-title"]}>
       {child.props.children}
     </CodeBlock>
   )
@@ -75,4 +76,6 @@ export const mdxComponents = {
   pre: MdxPre,
   Admonition,
   DocCardList,
+  Tabs,
+  TabItem,
 }

@@ -23,7 +23,26 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose, path, sidebar, children }: MobileMenuProps): JSX.Element | null {
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>("button, a")?.focus()
+    if (!open) return undefined
+    const root = panel.current
+    root?.querySelector<HTMLElement>("button, a")?.focus()
+    // Focus stays inside the menu while it is open: Tab from the last item wraps to the first.
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== "Tab" || !root) return
+      const focusable = [...root.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter((el) => el.offsetParent !== null)
+      if (focusable.length === 0) return
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
   }, [open])
   if (!open) return null
   return (

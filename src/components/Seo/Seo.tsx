@@ -23,6 +23,10 @@ export function Seo({ title, description, path, noindex = false, children }: Seo
       <meta property="og:type" content="website" />
       <meta property="og:url" content={`${SITE.url}${path}`} />
       <meta property="og:locale" content="ru_RU" />
+      <meta property="og:site_name" content={SITE.title} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
       <link rel="canonical" href={`${SITE.url}${path}`} />
       <link rel="icon" href={SITE.favicon} type="image/svg+xml" />
       {noindex && <meta name="robots" content="noindex" />}

@@ -1,6 +1,7 @@
 import React, { useState } from "react"
 import { Link } from "gatsby"
 import { containsHref, type SidebarCategory, type SidebarItem } from "../../lib/sidebar"
+import { Collapsible } from "../Collapsible/Collapsible"
 import * as styles from "./Sidebar.module.css"
 
 interface SidebarProps {
@@ -66,9 +67,9 @@ function ItemList({ items, activeHref, depth }: { items: SidebarItem[]; activeHr
                 <Caret open={open} />
               </button>
             )}
-            <div hidden={!open}>
+            <Collapsible open={open}>
               <ItemList items={item.items} activeHref={activeHref} depth={depth + 1} />
-            </div>
+            </Collapsible>
           </li>
         )
       })}
