@@ -99,10 +99,11 @@ describe("results page", () => {
       dialog = true
       void d.dismiss()
     })
-    await page.goto(url('/search?q=<img src=x onerror="alert(1)">zzzqqq&ctx=<script>alert(2)</script>'))
+    await page.goto(url('/search?q=<zzqq onerror="zzqq()">&ctx=<script>alert(2)</script>'))
     await page.waitForSelector("text=No results")
     await expect(page.locator("main img").count()).resolves.toBe(0)
-    await expect(page.locator("h1").textContent()).resolves.toContain('<img src=x onerror="alert(1)">')
+    await expect(page.locator("h1").textContent()).resolves.toContain('<zzqq onerror="zzqq()">')
+    await expect(page.title()).resolves.toContain('<zzqq onerror="zzqq()">')
     expect(dialog).toBe(false)
     await context.close()
   })
@@ -128,6 +129,24 @@ describe("results page", () => {
     // The worker fetches the index; its requests are reported on the page.
     for (let i = 0; i < 50 && !requested.some((u) => u.includes("/search/index-")); i += 1) await page.waitForTimeout(100)
     expect(requested.some((u) => u.includes("/search/index-"))).toBe(true)
+    await context.close()
+  })
+})
+
+describe("when the index cannot load", () => {
+  it("says so with a Retry button that recovers", async () => {
+    const { context, page } = await openPage(browser)
+    let blocked = true
+    await context.route("**/search/manifest.json", (route) => (blocked ? route.abort() : route.continue()))
+    await page.goto(url("/docs/start"))
+    await page.waitForSelector("html[data-hydrated]")
+    await page.getByRole("combobox", { name: "Поиск по сайту" }).fill("каскад")
+    const retry = page.getByRole("button", { name: "Повторить" })
+    await retry.waitFor()
+    await expect(page.getByRole("alert").textContent()).resolves.toContain("Поиск недоступен")
+    blocked = false
+    await retry.click()
+    await page.waitForSelector('[role="option"]')
     await context.close()
   })
 })

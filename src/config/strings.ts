@@ -94,6 +94,8 @@ export const STRINGS = {
   "search.suggestions": "Подсказки поиска",
   "search.within": "Только в разделе «{context}»",
   "search.outside": "Кроме раздела «{context}»",
+  "search.context": "Где искать:",
+  "search.allContexts": "Везде",
 } as const
 
 /** Names of search contexts and of result types (in rank order), as readers see them. */

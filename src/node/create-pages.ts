@@ -20,7 +20,7 @@ import { loadOperations, operationsForPage, OPENAPI_PUBLIC_PATH } from "./openap
 import type { OperationView } from "../lib/openapi"
 import { sectionsOf } from "../lib/mdx-text"
 import { contextOf, type IndexablePage } from "../search/records"
-import { setIndexablePages } from "./search-index"
+import { setIndexablePages, writeSearchIndex } from "./search-index"
 import { setFeedItems } from "./feeds"
 import { t } from "../config/strings"
 
@@ -311,4 +311,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   registerPages(pages, actions, reporter)
+  // Under `gatsby develop` page creation re-runs when content changes, so the index follows every edit.
+  if (process.env.gatsby_executing_command === "develop") {
+    const index = await writeSearchIndex(path.resolve("public"))
+    reporter.info(`search index ${index.file}: ${index.records} records`)
+  }
 }

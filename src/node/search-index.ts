@@ -1,10 +1,9 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
 import { DOCS_VERSION, SITE } from "../config/site"
 import { buildIndexFile } from "../search/build-index"
-import { contextOf, recordsOf, type IndexablePage } from "../search/records"
+import { recordsOf, type IndexablePage } from "../search/records"
 import { SEARCH_MANIFEST_PATH, type SearchManifest } from "../search/protocol"
 
 let pending: IndexablePage[] = []
@@ -32,10 +31,3 @@ export async function writeSearchIndex(publicDir: string): Promise<{ file: strin
   return { file: name, bytes: Buffer.byteLength(json), records: indexFile.records.length }
 }
 
-export { contextOf }
-
-/** In development the index is written once the server is up, so search works in `gatsby develop`. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ reporter }) => {
-  const result = await writeSearchIndex(path.resolve("public"))
-  reporter.info(`search index ${result.file}: ${result.records} records, ${result.bytes} bytes`)
-}

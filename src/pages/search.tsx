@@ -9,7 +9,8 @@ import { DOCS_VERSION, ROUTES } from "../config/site"
 import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS, t } from "../config/strings"
 import * as styles from "./search.module.css"
 
-const RESULTS_LIMIT = 200
+const RESULTS_LIMIT = 100
+const CONTEXT_OPTIONS = ["docs", "!docs", "api", "!api", "blog", "!blog"] as const
 const MAX_QUERY = 200
 
 interface Params {
@@ -62,7 +63,6 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
     }
   }, [q, ctx])
 
-  const ctxName = ctx ? SEARCH_CONTEXT_LABELS[ctx.replace("!", "")] : null
 
   return (
     <Layout path={ROUTES.search}>
@@ -89,12 +89,25 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
           {t("search.submit")}
         </button>
       </form>
-      {ctxName && (
-        <p className={styles.context}>
-          {t(ctx?.startsWith("!") ? "search.outside" : "search.within", { context: ctxName })} ·{" "}
-          <Link to={`${ROUTES.search}?q=${encodeURIComponent(q)}`}>{t("search.seeAll")}</Link>
-        </p>
-      )}
+      <p className={styles.context}>
+        <label htmlFor="search-page-context">{t("search.context")}</label>{" "}
+        <select
+          id="search-page-context"
+          value={ctx ?? ""}
+          onChange={(event) => {
+            const next = new URLSearchParams({ q })
+            if (event.target.value) next.set("ctx", event.target.value)
+            void navigate(`${ROUTES.search}?${next.toString()}`)
+          }}
+        >
+          <option value="">{t("search.allContexts")}</option>
+          {CONTEXT_OPTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(value.startsWith("!") ? "search.outside" : "search.within", { context: SEARCH_CONTEXT_LABELS[value.replace("!", "")] })}
+            </option>
+          ))}
+        </select>
+      </p>
       {state.status === "idle" && <p>{t("search.enterQuery")}</p>}
       {state.status === "loading" && <p aria-live="polite">{t("search.loading")}</p>}
       {state.status === "failed" && <p role="alert">{t("search.failed")}</p>}
@@ -130,4 +143,9 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
   )
 }
 
-export const Head: HeadFC = () => <Seo title={t("search.pageTitle")} path={ROUTES.search} noindex />
+/** The title carries the query, so browser history and tabs say what was searched. */
+export const Head: HeadFC = () => {
+  // Head receives only the pathname; the query is read from the address in the browser.
+  const { q } = paramsOf(typeof window === "undefined" ? "" : window.location.search)
+  return <Seo title={q ? t("search.resultsFor", { query: q }) : t("search.pageTitle")} path={ROUTES.search} noindex />
+}

@@ -88,10 +88,19 @@ export function createEngine(file: SearchIndexFile): Engine {
         const ids = index.search(variant.join(" "), { limit: CANDIDATES }) as number[]
         for (const id of ids) if (!order.has(id)) order.set(id, order.size)
       }
+      // Records holding every word come first; records holding only some of them follow, so a query
+      // whose words are spread over a page's sections still finds it.
+      if (raw.length > 1) {
+        for (const variant of variants(options)) {
+          const ids = index.search(variant.join(" "), { limit: CANDIDATES, suggest: true }) as number[]
+          for (const id of ids) if (!order.has(id)) order.set(id, order.size + CANDIDATES)
+        }
+      }
+      const tierOf = (record: SearchRecord): number => ((order.get(record.id) ?? 0) >= CANDIDATES ? 1 : 0)
       const ranked = [...order.keys()]
         .map((id) => records[id])
         .filter((record): record is SearchRecord => record !== undefined)
-        .sort((a, b) => a.type - b.type || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+        .sort((a, b) => tierOf(a) - tierOf(b) || a.type - b.type || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
 
       const highlight = highlightTerms(query)
       const pages = new Map<string, PageResult>()

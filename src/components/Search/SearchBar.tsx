@@ -59,8 +59,10 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
     return () => document.removeEventListener("mousedown", onDown)
   }, [])
 
-  const load = useCallback(() => {
-    if (status !== "idle") return
+  const [attempt, setAttempt] = useState(0)
+
+  const load = useCallback((force = false) => {
+    if (status !== "idle" && !force) return
     setStatus("loading")
     client().then(({ preloadSearch }) => preloadSearch()).then(
       () => setStatus("ready"),
@@ -92,7 +94,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
       )
     }, 60)
     return () => window.clearTimeout(timer)
-  }, [text])
+  }, [text, attempt])
 
   const go = (href: string): void => {
     setOpen(false)
@@ -143,7 +145,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         onFocus={() => {
-          load()
+          load(false)
           setOpen(true)
         }}
         onChange={(event) => {
@@ -157,7 +159,21 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
       </kbd>
       {showPanel && (
         <div className={styles.panel}>
-          {status === "failed" && <p className={styles.message}>{t("search.failed")}</p>}
+          {status === "failed" && (
+            <p className={styles.message} role="alert">
+              {t("search.failed")}{" "}
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => {
+                  load(true)
+                  setAttempt((value) => value + 1)
+                }}
+              >
+                {t("error.loadRetry")}
+              </button>
+            </p>
+          )}
           {status !== "failed" && hits.length === 0 && (
             <p className={styles.message} aria-live="polite">
               {pending ? t("search.loading") : t("search.noResults")}
