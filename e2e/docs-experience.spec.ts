@@ -215,3 +215,27 @@ describe("code, tabs and page furniture", () => {
     await context.close()
   })
 })
+
+describe("sidebar keyboard use and scroll position", () => {
+  it("opens a category from the keyboard and keeps the sidebar scroll across navigation", async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 500 } })
+    await page.goto(url("/docs/start"))
+    await page.waitForFunction(ready)
+    const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
+    const toggle = sidebar.getByRole("button", { name: "Развернуть раздел «Каналы»" })
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(sidebar.getByRole("button", { name: "Свернуть раздел «Каналы»" }).getAttribute("aria-expanded")).resolves.toBe("true")
+    const scroller = page.locator("[data-sidebar-scroll]")
+    await scroller.evaluate((el) => el.scrollTo(0, 200))
+    await page.waitForTimeout(100)
+    await sidebar.locator('a[href="/docs/faq"]').click()
+    await page.waitForFunction(() => location.pathname === "/docs/faq")
+    await page.waitForTimeout(200)
+    // Restored as far as the new page's sidebar allows (its open category differs, so its height does too).
+    const after = await page.locator("[data-sidebar-scroll]").evaluate((el) => ({ top: el.scrollTop, max: el.scrollHeight - el.clientHeight }))
+    expect(after.top).toBeGreaterThanOrEqual(Math.min(200, after.max) - 2)
+    expect(after.top).toBeGreaterThan(0)
+    await context.close()
+  })
+})

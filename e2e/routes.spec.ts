@@ -42,6 +42,11 @@ describe("routes.tsv against public/", () => {
     expect(expected.filter((p) => !built.includes(p))).toEqual([])
   })
 
+  it("has no NUL bytes in any page (React 18 stream renderer bug, cleaned after the build)", () => {
+    const withNul = routes.map((route) => route.path).filter((p) => fs.readFileSync(htmlFileOf(p)).includes(0))
+    expect(withNul).toEqual([])
+  })
+
   it("has a not-found page", () => {
     const html = fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8")
     expect(html).toContain("Страница не найдена")

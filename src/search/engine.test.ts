@@ -13,7 +13,7 @@ const pages = recordsOf([
   },
   {
     url: "/docs/api", title: "Общая информация об API", description: "Заголовок X-API-KEY и callback_url.", keywords: [], breadcrumb: ["API"], context: "api",
-    sections: [],
+    sections: [{ heading: null, text: "Метод POST /cascade/schedule ставит сообщение в очередь." }],
   },
 ])
 
@@ -39,6 +39,10 @@ describe("search engine", () => {
     expect(urls("кскд")).toEqual([])
   })
 
+  it("treats ё and е alike", () => {
+    expect(urls("Ёмкость каскада")[0] ?? "").toBe("/docs/cascades")
+  })
+
   it("keeps имя and время findable", () => {
     expect(urls("имя")).toEqual(["/docs/cascades"])
     expect(urls("время")).toEqual(["/docs/cascades"])
@@ -47,6 +51,8 @@ describe("search engine", () => {
   it("finds code identifiers whole and in parts", () => {
     expect(urls("X-API-KEY")).toEqual(["/docs/api"])
     expect(urls("callback")).toEqual(["/docs/api"])
+    expect(urls("cascade/schedule")).toEqual(["/docs/api"])
+    expect(urls("schedule")).toEqual(["/docs/api"])
   })
 
   it("ranks a title hit above content hits and groups hits by page", () => {

@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useEffect, useRef } from "react"
 import { Sidebar } from "../Sidebar/Sidebar"
 import { Toc, type TocHeading } from "../Toc/Toc"
 import type { SidebarItem } from "../../lib/sidebar"
@@ -15,11 +15,25 @@ interface DocLayoutProps {
 }
 
 /** Three columns on wide screens: sidebar, article, table of contents. */
+/** Sidebar scroll offsets by sidebar name, kept across route changes (each page renders a new sidebar). */
+const sidebarScroll: Record<string, number> = {}
+
 export function DocLayout({ sidebar, sidebarName, activeHref, headings = [], children }: DocLayoutProps): JSX.Element {
+  const aside = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = aside.current
+    if (!element) return undefined
+    element.scrollTop = sidebarScroll[sidebarName] ?? 0
+    const onScroll = (): void => {
+      sidebarScroll[sidebarName] = element.scrollTop
+    }
+    element.addEventListener("scroll", onScroll, { passive: true })
+    return () => element.removeEventListener("scroll", onScroll)
+  }, [sidebarName])
   const activeId = useActiveHeading(headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => h.id))
   return (
     <div className={styles.layout}>
-      <aside className={styles.sidebar}>
+      <aside className={styles.sidebar} ref={aside} data-sidebar-scroll="">
         <Sidebar items={sidebar} activeHref={activeHref} label={t(sidebarName === "api" ? "docs.apiSidebar" : "docs.sidebar")} />
       </aside>
       <div className={styles.main}>

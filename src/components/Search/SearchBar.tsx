@@ -92,7 +92,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
           setStatus("failed")
         },
       )
-    }, 60)
+    }, 0)
     return () => window.clearTimeout(timer)
   }, [text, attempt])
 
