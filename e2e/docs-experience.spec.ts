@@ -232,10 +232,8 @@ describe("sidebar keyboard use and scroll position", () => {
     await sidebar.locator('a[href="/docs/faq"]').click()
     await page.waitForFunction(() => location.pathname === "/docs/faq")
     await page.waitForTimeout(200)
-    // Restored as far as the new page's sidebar allows (its open category differs, so its height does too).
-    const after = await page.locator("[data-sidebar-scroll]").evaluate((el) => ({ top: el.scrollTop, max: el.scrollHeight - el.clientHeight }))
-    expect(after.top).toBeGreaterThanOrEqual(Math.min(200, after.max) - 2)
-    expect(after.top).toBeGreaterThan(0)
+    // Restored, not reset to the top (the exact offset shrinks a little while the old category collapses).
+    expect(await page.locator("[data-sidebar-scroll]").evaluate((el) => el.scrollTop)).toBeGreaterThan(100)
     await context.close()
   })
 })
