@@ -150,3 +150,18 @@ describe("when the index cannot load", () => {
     await context.close()
   })
 })
+
+describe("on a 375 px screen", () => {
+  it("suggests results from the navbar box", async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 800 } })
+    await page.goto(url("/docs/start"))
+    await page.waitForSelector("html[data-hydrated]")
+    const box = page.getByRole("combobox", { name: "Поиск по сайту" })
+    await expect(box.isVisible()).resolves.toBe(true)
+    await box.fill("каскад")
+    await page.waitForSelector('[role="option"]')
+    const panel = await page.locator('[role="listbox"]').evaluate((el) => el.closest("div")?.getBoundingClientRect().right ?? 0)
+    expect(panel).toBeLessThanOrEqual(375)
+    await context.close()
+  })
+})
