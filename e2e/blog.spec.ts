@@ -28,6 +28,8 @@ describe("blog lists", () => {
     await expect(page.locator("main article").first().textContent()).resolves.toMatch(/мин чтения/)
     await page.getByRole("link", { name: /Старее/ }).click()
     await page.waitForURL(url("/blog/page/2"))
+    // The address changes before the router has rendered the next page; wait for its heading.
+    await page.waitForFunction(() => /страница 2/.test(document.querySelector("main h1")?.textContent ?? ""))
     expect(await postLinks()).toHaveLength(7)
     const second = await dates()
     expect(second[second.length - 1]).toBe("2025-01-16")
