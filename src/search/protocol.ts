@@ -48,17 +48,11 @@ export interface SnippetPart {
   match: boolean
 }
 
-export interface SearchHit {
+/** A record as the reader sees it: its link and a highlighted snippet instead of the whole text. */
+export interface SearchHit extends Omit<SearchRecord, "id" | "text"> {
   /** Link to the hit's page and section, carrying the query's terms for highlighting there. */
   href: string
-  type: RecordType
-  title: string
-  section: string
-  url: string
-  hash: string
-  breadcrumb: string[]
   snippet: SnippetPart[]
-  context: SearchRecord["context"]
 }
 
 /** A page and its hits, the best first. */
