@@ -9,6 +9,8 @@ import YAML from "yaml"
 import { countWords } from "../src/lib/blog"
 import { headingsOf } from "../src/lib/slug"
 import { plainTextOf } from "../src/lib/mdx-text"
+import { checkLinks } from "../src/lib/links"
+import { docRouteOf } from "../src/lib/routes"
 
 const ROOT = path.resolve("content")
 
@@ -67,6 +69,24 @@ describe("content", () => {
     expect(items.length).toBeGreaterThanOrEqual(2)
     expect(items.length).toBeLessThanOrEqual(6)
     expect(body).toMatch(/\]\(\/docs\//)
+  })
+
+  it("links only to pages and headings that exist (checked from the sources, no build needed)", () => {
+    const listed = fs
+      .readFileSync(path.resolve("spec/routes.tsv"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("/"))
+      .map((line) => line.split("\t")[0])
+    const routes = new Map<string, string[]>(listed.map((route) => [route, []]))
+    const sources = [...docs, ...api].map((file) => {
+      const { body } = parse(file)
+      const route = docRouteOf(path.relative(path.join(ROOT, "docs"), file))
+      const headingIds = headingsOf(body).map((heading) => heading.id)
+      routes.set(route, headingIds)
+      return { file: rel(file), route, body, headingIds }
+    })
+    const staticFiles = new Set(["/openapi.yaml", "/rss.xml", "/atom.xml", "/sitemap-index.xml"])
+    expect(checkLinks(sources, routes, staticFiles)).toEqual([])
   })
 
   it("keeps every figure's SVG source beside its PNG", () => {
