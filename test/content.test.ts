@@ -85,8 +85,12 @@ describe("content", () => {
       routes.set(route, headingIds)
       return { file: rel(file), route, body, headingIds }
     })
+    const posts = blog.map((file) => {
+      const { data, body } = parse(file)
+      return { file: rel(file), route: `/blog/${String(data.slug)}`, body, headingIds: headingsOf(body).map((heading) => heading.id) }
+    })
     const staticFiles = new Set(["/openapi.yaml", "/rss.xml", "/atom.xml", "/sitemap-index.xml"])
-    expect(checkLinks(sources, routes, staticFiles)).toEqual([])
+    expect(checkLinks([...sources, ...posts], routes, staticFiles)).toEqual([])
   })
 
   it("keeps every figure's SVG source beside its PNG", () => {
