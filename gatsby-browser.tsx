@@ -5,8 +5,13 @@ import NProgress from "accessible-nprogress"
 import { METRIKA_ID, TIMING } from "./src/config/site"
 import { scheduleZoom } from "./src/browser/zoom"
 import { sendPageView } from "./src/browser/analytics"
+import { APP_STARTED_FLAG } from "./src/browser/base-url"
+import { hideLoadFailure, navigateOrReport } from "./src/browser/load-failure"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
+
+// The inline base-URL check (gatsby-ssr) looks for this flag after the load event.
+Object.assign(window, { [APP_STARTED_FLAG]: true })
 
 let progressTimer: number | undefined
 /** The path of the page on screen; a popstate to the same path (a hash) is not a route change. */
@@ -24,13 +29,21 @@ function startProgressTimer(): void {
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "")
-  const host = window as unknown as { ___navigate?: (...args: unknown[]) => unknown }
+  const host = window as unknown as {
+    ___navigate?: (...args: unknown[]) => unknown
+    ___loader?: Parameters<typeof navigateOrReport>[1]
+  }
   const navigate = host.___navigate
+  const loader = host.___loader
   if (typeof navigate === "function") {
     host.___navigate = (...args: unknown[]) => {
       const [to] = args
-      if (typeof to !== "string" || to.split("#")[0] !== window.location.pathname) startProgressTimer()
-      return navigate(...args)
+      if (typeof to !== "string") return navigate(...args)
+      const target = new URL(to, window.location.href)
+      if (target.origin !== window.location.origin || target.pathname === window.location.pathname || !loader) return navigate(...args)
+      hideLoadFailure()
+      startProgressTimer()
+      return navigateOrReport(target, loader, () => navigate(...args), stopProgress)
     }
   }
   window.addEventListener("popstate", () => {
@@ -38,9 +51,13 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   })
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+function stopProgress(): void {
   window.clearTimeout(progressTimer)
   NProgress.done()
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  stopProgress()
   renderedPath = location.pathname
   if (!location.hash) scheduleZoom()
   if (prevLocation && prevLocation.pathname !== location.pathname) {

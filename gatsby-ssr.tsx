@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { announcementScript, cleanPathScript, colorModeScript } from "./src/browser/prepaint"
 import { metrikaSnippet } from "./src/browser/analytics"
+import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID } from "./src/config/site"
 import { PRELOADED_FONTS } from "./src/config/fonts"
 
@@ -12,6 +13,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <script key="clean-path" dangerouslySetInnerHTML={{ __html: cleanPathScript() }} />,
+    <script key="base-url" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />,
     ...(METRIKA_ID ? [<script key="metrika" dangerouslySetInnerHTML={{ __html: metrikaSnippet(METRIKA_ID) }} />] : []),
   ])
   setPreBodyComponents([

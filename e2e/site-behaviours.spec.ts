@@ -187,6 +187,94 @@ describe("routing", () => {
     await context.close()
   })
 
+  it("keeps the reader on the page with the error and Retry when the next page fails to load", async () => {
+    const { context, page } = await openPage(browser)
+    let failing = true
+    await context.route("**/page-data/docs/start/whatis/page-data.json", (route) => (failing ? route.abort("internetdisconnected") : route.continue()))
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    const title = await page.locator("h1").textContent()
+    await page.locator('main a[href="/docs/start/whatis"]').first().click()
+    const box = page.locator("#page-load-failure[role=alert]")
+    await box.waitFor()
+    expect(await box.textContent()).toContain("Не удалось загрузить страницу /docs/start/whatis.")
+    expect(await box.textContent()).toContain("Нет связи с сервером")
+    expect(page.url()).toBe(url("/docs/start"))
+    expect(await page.locator("h1").textContent()).toBe(title)
+    // Retry while the server is still unreachable: the box stays, with the reason, focus on Retry.
+    await page.keyboard.press("Enter")
+    await page.waitForTimeout(300)
+    expect(page.url()).toBe(url("/docs/start"))
+    await expect(box.isVisible()).resolves.toBe(true)
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Повторить")
+    // Once the server answers, Retry loads the page.
+    failing = false
+    await page.getByRole("button", { name: "Повторить" }).click()
+    await page.waitForFunction(() => location.pathname === "/docs/start/whatis")
+    await page.waitForFunction((previous) => document.querySelector("h1")?.textContent !== previous, title)
+    await context.close()
+  })
+
+  it("closes the load error with its close button", async () => {
+    const { context, page } = await openPage(browser)
+    await context.route("**/page-data/docs/start/whatis/page-data.json", (route) => route.fulfill({ status: 503, body: "busy" }))
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    await page.locator('main a[href="/docs/start/whatis"]').first().click()
+    const box = page.locator("#page-load-failure")
+    await box.waitFor()
+    expect(await box.textContent()).toContain("Сервер ответил кодом 503.")
+    await page.getByRole("button", { name: "Закрыть сообщение об ошибке" }).click()
+    await box.waitFor({ state: "detached" })
+    await context.close()
+  })
+
+  it("shows the wrong-base-URL banner when the site is served under a path it was not built for", async () => {
+    const { context, page } = await openPage(browser)
+    // Deployed at /pulse/ while built for /: the HTML answers, the scripts at /… do not exist there.
+    await context.route("**/pulse/docs/start", async (route) => route.fulfill({ response: await route.fetch({ url: url("/docs/start") }) }))
+    await context.route(/\/[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }))
+    await page.goto(url("/pulse/docs/start"))
+    const banner = page.locator("#base-url-banner[role=alert]")
+    await banner.waitFor()
+    const text = await banner.textContent()
+    expect(text).toContain("Сайт загрузился не полностью.")
+    expect(text).toContain("baseUrl = /.")
+    expect(text).toContain("baseUrl = /pulse/.")
+    await context.close()
+  })
+
+  it("shows no base-URL banner on a site that loads", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start"), { waitUntil: "load" })
+    await hydrated(page)
+    await page.waitForTimeout(100)
+    expect(await page.locator("#base-url-banner").count()).toBe(0)
+    await context.close()
+  })
+
+  it.each([
+    ["a normal connection", null, true],
+    ["a 2g connection", { effectiveType: "2g", saveData: false }, false],
+    ["data saver", { effectiveType: "4g", saveData: true }, false],
+  ])("prefetches the linked pages' data on %s: %s", async (_, connection, expected) => {
+    const { context, page } = await openPage(browser)
+    if (connection) {
+      await context.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection)
+    }
+    const prefetched: string[] = []
+    page.on("request", (request) => {
+      if (request.url().includes("/page-data/") && !request.url().includes("/page-data/docs/start/page-data.json") && !request.url().includes("/page-data/app-data.json")) {
+        prefetched.push(request.url())
+      }
+    })
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    await page.waitForTimeout(4500) // Gatsby starts its prefetch queue 3 s after the first link comes into view
+    expect(prefetched.length > 0).toBe(expected)
+    await context.close()
+  })
+
   it("sends no analytics without a counter id and contacts no third party", async () => {
     const { context, page, problems } = await openPage(browser)
     await page.goto(url("/"))
