@@ -42,8 +42,11 @@ const server = createServer((req, res) => {
   let file = [join(PUBLIC, p), join(PUBLIC, p, "index.html")].find((f) => existsSync(f) && statSync(f).isFile())
   const status = file ? 200 : 404
   file ??= join(PUBLIC, "404.html")
-  res.writeHead(status, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" })
-  res.end(readFileSync(file))
+  const type = TYPES[extname(file)] ?? "application/octet-stream"
+  // Text is sent gzip-compressed, as every CDN does; images and fonts are already compressed.
+  const compress = /text|javascript|json|xml|yaml|svg/.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
+  res.writeHead(status, { "Content-Type": type, ...(compress ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}) })
+  res.end(compress ? gzipSync(readFileSync(file)) : readFileSync(file))
 }).listen(0, "127.0.0.1")
 await new Promise((r) => server.once("listening", r))
 const base = `http://127.0.0.1:${server.address().port}`
