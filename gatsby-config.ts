@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import path from "node:path"
 import remarkGfm from "remark-gfm"
 import rehypeHeadingIds from "./src/lib/rehype-heading-ids"
+import rehypeTableLabels from "./src/lib/rehype-table-labels"
 import rehypeHighlight from "./src/lib/rehype-highlight"
 import { NPROGRESS, SITE } from "./src/config/site"
 
@@ -22,6 +23,7 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: path.resolve("content/blog") } },
+    "gatsby-plugin-preact",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -47,7 +49,7 @@ const config: GatsbyConfig = {
         ],
         mdxOptions: {
           remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds, rehypeHighlight],
+          rehypePlugins: [rehypeHeadingIds, rehypeTableLabels, rehypeHighlight],
         },
       },
     },

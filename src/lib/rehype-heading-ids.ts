@@ -1,7 +1,7 @@
 /** Rehype plugin: gives h2..h6 the ids of `slug.ts`, in document order, as `headingsOf` predicts. */
 import { createSlugger } from "./slug"
 
-interface HastNode {
+export interface HastNode {
   type: string
   tagName?: string
   value?: string
@@ -11,7 +11,7 @@ interface HastNode {
 
 const HEADING = /^h[2-6]$/
 
-function textOf(node: HastNode): string {
+export function textOf(node: HastNode): string {
   if (node.type === "text") return node.value ?? ""
   return (node.children ?? []).map(textOf).join("")
 }

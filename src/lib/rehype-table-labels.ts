@@ -1,0 +1,33 @@
+/**
+ * Rehype plugin: names every table after the heading it sits under (`Таблица «Поля запроса»`), numbered
+ * when a heading holds more than one, so each scrollable table region has its own accessible name.
+ * The name reaches `TableScroll` as its `label` prop.
+ */
+import { textOf, type HastNode } from "./rehype-heading-ids"
+
+const HEADING = /^h[1-6]$/
+
+export function tableLabels(tree: HastNode): void {
+  let heading = ""
+  const used = new Map<string, number>()
+  const walk = (node: HastNode): void => {
+    if (node.type !== "element" && node.type !== "root" && node.type !== "mdxJsxFlowElement") return
+    if (node.tagName && HEADING.test(node.tagName)) {
+      heading = textOf(node).trim()
+      return
+    }
+    if (node.tagName === "table") {
+      const base = heading ? `Таблица «${heading}»` : "Таблица"
+      const count = (used.get(base) ?? 0) + 1
+      used.set(base, count)
+      node.properties = { ...node.properties, label: count === 1 ? base : `${base}, ${count}` }
+      return
+    }
+    node.children?.forEach(walk)
+  }
+  walk(tree)
+}
+
+export default function rehypeTableLabels() {
+  return tableLabels
+}
