@@ -40,7 +40,10 @@ const config: GatsbyConfig = {
               showCaptions: ["title"],
               markdownCaptions: false,
               backgroundColor: "transparent",
-              withWebp: true,
+              // Figures are flat diagrams: a palette PNG is as small as WebP, so one format is enough, and
+              // three widths (half, column, full-size source for zoom and 2x screens) keep the build short.
+              withWebp: false,
+              srcSetBreakpoints: [450],
               quality: 80,
               loading: "lazy",
               wrapperStyle: "margin: 1.5rem 0;",
