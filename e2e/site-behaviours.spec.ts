@@ -310,7 +310,8 @@ describe("image zoom", () => {
     await image.click()
     await page.waitForSelector(".medium-zoom-image--opened")
     await page.waitForTimeout(400)
-    await page.locator(".medium-zoom-image--opened").click()
+    // With a srcset, medium-zoom lays a full-resolution copy over the zoomed image: click the top one.
+    await page.locator(".medium-zoom-image--opened").last().click()
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
     await image.click()
     await page.waitForSelector(".medium-zoom-image--opened")
