@@ -22,13 +22,6 @@ module.exports = {
       },
     },
     {
-      displayName: "content-depth",
-      testEnvironment: "node",
-      roots: ["<rootDir>/test"],
-      testMatch: ["**/*.check.ts"],
-      transform: { "^.+\\.tsx?$": tsJest },
-    },
-    {
       displayName: "e2e",
       testEnvironment: "node",
       roots: ["<rootDir>/e2e"],
