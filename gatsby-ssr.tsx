@@ -8,6 +8,12 @@ import { PRELOADED_FONTS } from "./src/config/fonts"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
+/** A hash of the stylesheets under src/, defined by src/node/webpack.ts: kept in the HTML renderer so the
+ * renderer changes with the stylesheets and an incremental build re-renders every page after a CSS-only
+ * edit (Gatsby 5 would otherwise keep the old inlined CSS). */
+declare const __STYLESHEETS_HASH__: string
+;(globalThis as { ednaStylesheetsHash?: string }).ednaStylesheetsHash = __STYLESHEETS_HASH__
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "ru", "data-theme": "light" } as Record<string, string>)
   setHeadComponents([

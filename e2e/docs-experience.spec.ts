@@ -166,6 +166,37 @@ describe("table of contents", () => {
   })
 })
 
+describe("API reference pages", () => {
+  it("show the method, URL, headers, a field table that fits the column, examples and errors", async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.goto(url("/docs/api/messages/sending"))
+    const operation = page.getByRole("region", { name: "POST /cascade/schedule" })
+    await expect(operation.locator("p").first().textContent()).resolves.toBe("POSThttps://app.edna.io/api/cascade/schedule")
+    await expect(operation.getByRole("region", { name: "Заголовки" }).textContent()).resolves.toContain("X-API-KEY")
+    const fields = operation.getByRole("region", { name: "Поля тела запроса" })
+    const rows = await fields.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => (tr.querySelector("td") as HTMLElement).textContent))
+    // Nested fields read with their parent path (hidden visually, under the parent row); required ones say so.
+    expect(rows).toEqual(
+      expect.arrayContaining(["requestIdобязательное", "subscriberFilterобязательное", "subscriberFilter.addressобязательное", "startTime", "content.whatsappContent.keyboard.rows[].buttons[].payload"]),
+    )
+    // The four columns fit beside the sidebars: no sideways scrolling on a desktop screen.
+    expect(await fields.evaluate((region) => region.scrollWidth <= region.clientWidth + 1)).toBe(true)
+    await expect(operation.getByText("Пример тела запроса").count()).resolves.toBe(1)
+    await expect(operation.getByText("Пример ответа 200").count()).resolves.toBe(1)
+    await expect(operation.getByRole("region", { name: "Ошибки" }).locator("tbody tr").count()).resolves.toBeGreaterThanOrEqual(3)
+    await context.close()
+  })
+
+  it("show a webhook's fields and example", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/api/messages/linkbutton-webhook"))
+    const webhook = page.locator("[data-webhook]")
+    await expect(webhook.getByRole("region", { name: "Поля тела вебхука" }).locator("tbody tr").count()).resolves.toBeGreaterThanOrEqual(5)
+    await expect(webhook.getByText("Пример тела вебхука").count()).resolves.toBe(1)
+    await context.close()
+  })
+})
+
 describe("code, tabs and page furniture", () => {
   it("copies a code block and remembers the sample language across API pages", async () => {
     const { context, page } = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] })

@@ -1,4 +1,7 @@
 import type { GatsbyNode } from "gatsby"
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
 import TerserPlugin from "terser-webpack-plugin"
 
 /**
@@ -10,6 +13,9 @@ import TerserPlugin from "terser-webpack-plugin"
  * - the compiled MDX of every page (plain JavaScript without GraphQL, a third of the modules and most of
  *   the source bytes) is transpiled by SWC instead of Babel in both compilations; Babel keeps the page
  *   templates and components, whose `graphql` queries Gatsby's Babel plugin extracts;
+ * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
+ *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
+ *   inlined CSS after an incremental `gatsby build`;
  * - CSS modules are scoped, so the order in which chunks pull them in does not matter; tell the CSS
  *   extractor so instead of printing a 'Conflicting order' warning per chunk.
  */
@@ -26,7 +32,20 @@ function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+function stylesheetsHash(dir: string): string {
+  const hash = createHash("sha256")
+  const walk = (folder: string): void => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith(".css")) hash.update(full).update(fs.readFileSync(full))
+    }
+  }
+  walk(dir)
+  return hash.digest("hex").slice(0, 16)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as {
     devtool?: unknown
@@ -38,6 +57,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
   if (stage === "build-html") {
     actions.replaceWebpackConfig(config)
+    actions.setWebpackConfig({ plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(path.resolve("src"))) })] })
     return
   }
   config.optimization.minimizer = (config.optimization.minimizer ?? []).map((minimizer) =>

@@ -16,15 +16,36 @@ const SAMPLE_TABS = [
 /** The tab group of request samples: the reader's language carries across pages and visits. */
 const SAMPLE_GROUP = "code"
 
+/** A nested field shows its own name under its parent row; the parent path is there for screen readers
+ * and in the tooltip, so long paths such as `content.whatsappContent.keyboard.rows[].buttons[].text` do
+ * not stretch the column. Required fields say so under the name. */
+function FieldName({ row }: { row: FieldRow }): JSX.Element {
+  const dot = row.name.lastIndexOf(".")
+  const parent = dot < 0 ? "" : row.name.slice(0, dot + 1)
+  return (
+    <div className={row.depth > 0 ? styles.nested : undefined} style={{ paddingLeft: `${row.depth * 0.9}rem` }} title={row.name}>
+      <span className={styles.fieldName}>
+        {parent && <span className="visually-hidden">{parent}</span>}
+        <code>{row.name.slice(dot + 1)}</code>
+      </span>
+      {row.required && <span className={styles.required}>обязательное</span>}
+    </div>
+  )
+}
+
 function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
   return (
-    <TableScroll className={styles.table} label={caption}>
+    <TableScroll className={`${styles.table} ${styles.fields}`} label={caption}>
       <caption className={styles.caption}>{caption}</caption>
+      <colgroup>
+        <col className={styles.colName} />
+        <col className={styles.colType} />
+        <col />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">Поле</th>
           <th scope="col">Тип</th>
-          <th scope="col">Обязательное</th>
           <th scope="col">Описание и ограничения</th>
         </tr>
       </thead>
@@ -32,10 +53,9 @@ function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): J
         {rows.map((row) => (
           <tr key={row.name}>
             <td>
-              <code style={{ marginLeft: `${row.depth * 0.9}rem` }}>{row.name}</code>
+              <FieldName row={row} />
             </td>
             <td>{row.type}</td>
-            <td>{row.required ? "да" : "нет"}</td>
             <td>
               {row.description}
               {row.limits && <span className={styles.limits}>{row.limits}</span>}
