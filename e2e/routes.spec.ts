@@ -33,6 +33,8 @@ describe("routes.tsv against public/", () => {
     expect(title).not.toMatch(/Страница не найдена/)
     const noindex = /<meta name="robots" content="noindex"/.test(html)
     if (route.kind === "doc" || route.kind === "api") expect(noindex).toBe(!route.listed)
+    // Icons are SVG: an emoji shows as an empty box where the reader's system has no colour-emoji font.
+    expect(html.match(/\p{Emoji_Presentation}|\uFE0F/gu) ?? []).toEqual([])
   })
 
   it("builds no docs or blog route that routes.tsv does not list", () => {

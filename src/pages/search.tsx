@@ -93,6 +93,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
         <label htmlFor="search-page-context">{t("search.context")}</label>{" "}
         <select
           id="search-page-context"
+          className={styles.select}
           value={ctx ?? ""}
           onChange={(event) => {
             const next = new URLSearchParams({ q })

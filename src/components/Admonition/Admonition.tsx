@@ -1,10 +1,11 @@
 import React from "react"
 import { t, type StringKey } from "../../config/strings"
+import { OutlineIcon, type OutlineIconName } from "../Icon/OutlineIcon"
 import * as styles from "./Admonition.module.css"
 
 export type AdmonitionType = "note" | "tip" | "info" | "warning" | "danger"
 
-const ICONS: Record<AdmonitionType, string> = { note: "ℹ️", tip: "💡", info: "ℹ️", warning: "⚠️", danger: "🔥" }
+const ICONS: Record<AdmonitionType, OutlineIconName> = { note: "info", tip: "bulb", info: "info", warning: "warning", danger: "flame" }
 
 interface AdmonitionProps {
   type?: AdmonitionType
@@ -18,7 +19,7 @@ export function Admonition({ type = "note", title, children }: AdmonitionProps):
   return (
     <aside className={`${styles.admonition} ${styles[kind]}`} role="note">
       <p className={styles.heading}>
-        <span aria-hidden="true">{ICONS[kind]}</span> {title ?? t(`admonition.${kind}` as StringKey)}
+        <OutlineIcon name={ICONS[kind]} size={16} /> {title ?? t(`admonition.${kind}` as StringKey)}
       </p>
       <div className={styles.content}>{children}</div>
     </aside>

@@ -2,6 +2,7 @@ import React, { createContext, useContext } from "react"
 import { Link } from "gatsby"
 import type { DocCard } from "../../lib/page-context"
 import { pluralRu } from "../../lib/blog"
+import { OutlineIcon } from "../Icon/OutlineIcon"
 import * as styles from "./DocCardList.module.css"
 
 const DocCardsContext = createContext<DocCard[]>([])
@@ -20,7 +21,7 @@ export function DocCardList({ items }: { items?: DocCard[] }): JSX.Element | nul
         <li key={card.href}>
           <Link to={card.href} className={styles.card}>
             <span className={styles.title}>
-              <span aria-hidden="true">{card.count === null ? "📄️ " : "🗃️ "}</span>
+              <OutlineIcon name={card.count === null ? "page" : "folder"} size={16} />{" "}
               {card.label}
             </span>
             <span className={styles.description}>

@@ -1,5 +1,6 @@
 import React from "react"
 import type { SnippetPart } from "../../search/protocol"
+import { OutlineIcon, type OutlineIconName } from "../Icon/OutlineIcon"
 
 /** A snippet with matched words in <mark>; text is rendered as text, never as HTML. */
 export function Snippet({ parts }: { parts: SnippetPart[] }): JSX.Element {
@@ -10,12 +11,13 @@ export function Snippet({ parts }: { parts: SnippetPart[] }): JSX.Element {
   )
 }
 
-const TYPE_ICONS = ["📄", "#", "≡", "🔑", "¶"]
+/** Icons by record type: title, heading, description, keywords, content. */
+const TYPE_ICONS: OutlineIconName[] = ["page", "heading", "lines", "tag", "paragraph"]
 
 export function TypeIcon({ type, label }: { type: number; label: string }): JSX.Element {
   return (
     <span aria-label={label} title={label} role="img">
-      {TYPE_ICONS[type] ?? "¶"}
+      <OutlineIcon name={TYPE_ICONS[type] ?? "paragraph"} />
     </span>
   )
 }
