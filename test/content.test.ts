@@ -67,7 +67,8 @@ function proseLines(text: string): string[] {
       return ""
     }
     if (inFence) return ""
-    return line.replace(/`[^`]*`/g, (code) => " ".repeat(code.length)).replace(/\]\([^)]*\)/g, "]")
+    // Inline code becomes a neutral token: it may stand beside an arrow (`id` → `requestId`) but holds no prose.
+    return line.replace(/`[^`]*`/g, "«код»").replace(/\]\([^)]*\)/g, "]")
   })
 }
 
