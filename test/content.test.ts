@@ -47,7 +47,7 @@ const SECTIONS_WITHOUT_SCREENS = ["faq"]
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|будет добавлен|coming soon|заглушк|текст раздела/i
 
 /** content/glossary.yaml: one preferred term per concept, the variants pages must not use, and the menu-path form. */
-interface Variant { pattern: string; example: string; use?: string }
+interface Variant { pattern: string; example: string; use?: string; caseSensitive?: boolean }
 interface Glossary {
   terms: { preferred: string; meaning: string; avoid: Variant[] }[]
   menuPath: { preferred: string; avoid: Variant[]; flowNames: string[] }
@@ -56,7 +56,7 @@ const GLOSSARY = YAML.parse(fs.readFileSync(path.join(ROOT, "glossary.yaml"), "u
 const RULES = [
   ...GLOSSARY.terms.flatMap((term) => term.avoid.map((variant) => ({ ...variant, use: variant.use ?? term.preferred }))),
   ...GLOSSARY.menuPath.avoid.map((variant) => ({ ...variant, use: variant.use ?? GLOSSARY.menuPath.preferred })),
-].map((rule) => ({ ...rule, regex: new RegExp(rule.pattern, "giu") }))
+].map((rule) => ({ ...rule, flags: rule.caseSensitive ? "u" : "iu" })).map((rule) => ({ ...rule, regex: new RegExp(rule.pattern, `g${rule.flags}`) }))
 
 /** The lines a reader sees as prose: fenced code, `inline code` and link targets are blanked (same line numbers). */
 function proseLines(text: string): string[] {
@@ -133,7 +133,7 @@ describe("content", () => {
   })
 
   it("states every glossary rule with an example it catches", () => {
-    for (const rule of RULES) expect([rule.pattern, new RegExp(rule.pattern, "iu").test(rule.example)]).toEqual([rule.pattern, true])
+    for (const rule of RULES) expect([rule.pattern, new RegExp(rule.pattern, rule.flags).test(rule.example)]).toEqual([rule.pattern, true])
     expect(GLOSSARY.terms.length).toBeGreaterThanOrEqual(3)
   })
 
