@@ -314,4 +314,16 @@ describe("API pages", () => {
     )
     expect(faults).toEqual([])
   })
+
+  it("name only the HTTP codes the API has: no 403, 409 or 429 on an API page (a repeated requestId is a 400)", () => {
+    const faults = mdxFiles(API_DIR).flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => [index + 1, line] as const)
+        .filter(([, line]) => /(?<![\d.,])(403|409|429)(?![\d.,])/.test(line))
+        .map(([number]) => `${path.relative(API_DIR, file)}:${number}`),
+    )
+    expect(faults).toEqual([])
+  })
 })
