@@ -142,6 +142,12 @@ describe("content", () => {
     expect(faults).toEqual([])
   })
 
+  it("uses the same vocabulary in the text of every figure (SVG sources)", () => {
+    const textOf = (svg: string): string => svg.replace(/<[^>]*>/g, " ")
+    const faults = files(ROOT, ".svg").flatMap((file) => vocabularyFaults(file, textOf(fs.readFileSync(file, "utf8"))))
+    expect(faults).toEqual([])
+  })
+
   it("writes every menu path as «Раздел» → «Пункт», each label in «ёлочках» (file:line for each)", () => {
     const faults = [...docs, ...api, ...blog].flatMap((file) => menuPathFaults(file, fs.readFileSync(file, "utf8")))
     expect(faults).toEqual([])
