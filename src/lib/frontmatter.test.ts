@@ -1,4 +1,4 @@
-import { assertValid, blogFrontmatterProblems, docFrontmatterProblems, FrontmatterError, slugOfDate } from "./frontmatter"
+import { blogFrontmatterProblems, docFrontmatterProblems, slugOfDate } from "./frontmatter"
 
 const TAGS = ["release-notes", "история-изменений"]
 
@@ -56,10 +56,3 @@ describe("blog frontmatter", () => {
   })
 })
 
-describe("assertValid", () => {
-  it("throws an error naming the file and each problem", () => {
-    expect(() => assertValid("content/docs/x.mdx", ['field "title" is required'])).toThrow(FrontmatterError)
-    expect(() => assertValid("content/docs/x.mdx", ['field "title" is required'])).toThrow(/content\/docs\/x\.mdx[\s\S]*"title"/)
-    expect(() => assertValid("content/docs/x.mdx", [])).not.toThrow()
-  })
-})

@@ -2,16 +2,6 @@
 
 export type Frontmatter = Record<string, unknown>
 
-export class FrontmatterError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`Invalid frontmatter in ${file}:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
-    this.name = "FrontmatterError"
-  }
-}
-
 const isNonEmptyString = (value: unknown): value is string => typeof value === "string" && value.trim() !== ""
 
 function checkStringList(data: Frontmatter, field: string, problems: string[]): void {
@@ -96,9 +86,4 @@ export function blogFrontmatterProblems(data: Frontmatter, allowedTags: readonly
   }
   checkStringList(data, "authors", problems)
   return problems
-}
-
-/** Throws a FrontmatterError naming the file when there are problems. */
-export function assertValid(file: string, problems: string[]): void {
-  if (problems.length > 0) throw new FrontmatterError(file, problems)
 }

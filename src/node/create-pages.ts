@@ -23,6 +23,7 @@ import { contextOf, type IndexablePage } from "../search/records"
 import { setIndexablePages, writeSearchIndex } from "./search-index"
 import { setFeedItems } from "./feeds"
 import { t } from "../config/strings"
+import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`)
 
@@ -75,7 +76,7 @@ const FILE_SYSTEM_PAGES = [
 function docsPages(
   nodes: MdxNode[],
   operations: ReadonlyMap<string, OperationView>,
-  reporter: Reporter,
+  problems: ContentProblem[],
   indexable: IndexablePage[],
 ): PlannedPage[] {
   const docs = nodes.filter((node) => node.fields.kind === "doc" || node.fields.kind === "api")
@@ -91,7 +92,7 @@ function docsPages(
   try {
     categories = readCategories()
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
+    problems.push({ file: "content/docs", message: (error as Error).message })
     categories = {}
   }
   const sidebars: Record<string, SidebarItem[]> = {
@@ -106,7 +107,10 @@ function docsPages(
     const route = node.fields.route
     const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : prevNextOf(sidebar, route)
     const api = operationsForPage(node.body, operations)
-    if (api.problems.length > 0) reporter.panicOnBuild(`${node.fields.sourcePath}:\n  ${api.problems.join("\n  ")}`)
+    for (const message of api.problems) {
+      const id = /id="([^"]+)"/.exec(message)?.[1] ?? /"([^"]+)"/.exec(message)?.[1]
+      problems.push({ file: node.fields.sourcePath, line: id ? lineOf(node.fields.sourcePath, `"${id}"`) : undefined, message })
+    }
     const breadcrumbs = breadcrumbsOf(sidebar, route)
     if (!node.fields.unlisted) {
       const sections = sectionsOf(node.body, node.fields.headings)
@@ -247,23 +251,24 @@ function blogPages(nodes: MdxNode[], indexable: IndexablePage[]): PlannedPage[] 
   return pages
 }
 
-function registerPages(pages: PlannedPage[], actions: Actions, reporter: Reporter): void {
+/** Creates every page whose route no other source claims; each duplicate route is a problem. */
+function registerPages(pages: PlannedPage[], actions: Actions, problems: ContentProblem[]): void {
   const duplicates = findDuplicateRoutes([...FILE_SYSTEM_PAGES, ...pages])
-  if (duplicates.size > 0) {
-    const lines = [...duplicates].map(([route, sources]) => `  ${route}: ${sources.join(", ")}`)
-    reporter.panicOnBuild(`Two sources create the same route:\n${lines.join("\n")}`)
-    return
+  for (const [route, sources] of duplicates) {
+    problems.push({ file: sources[0], message: `creates the route ${route}, as ${sources.slice(1).join(", ")} does` })
   }
   for (const page of pages) {
+    if (duplicates.has(page.path)) continue
     actions.createPage({ path: page.path, component: page.component, context: page.context })
   }
 }
 
 /** Creates the docs, API and blog pages from one query, after checking routes and internal links. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  // Pages whose frontmatter is invalid have no `kind` (on-create-node reports them) and stay out.
   const result = await graphql<{ allMdx: { nodes: MdxNode[] } }>(`
     query CreatePages {
-      allMdx {
+      allMdx(filter: { fields: { kind: { ne: null } } }) {
         nodes {
           id
           body
@@ -279,23 +284,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const nodes = result.data.allMdx.nodes
+  const problems: ContentProblem[] = []
   let operations: ReadonlyMap<string, OperationView> = new Map()
   try {
     operations = loadOperations()
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
+    problems.push({ file: path.relative(process.cwd(), OPENAPI_SOURCE), message: (error as Error).message })
   }
   const indexable: IndexablePage[] = [
     { url: ROUTES.home, title: t("home.title"), description: t("home.lead"), keywords: [], breadcrumb: [], context: "pages", sections: [] },
     { url: ROUTES.docsRoot, title: t("docs.rootTitle"), description: t("docs.rootIntro"), keywords: [], breadcrumb: [t("navbar.docs")], context: "pages", sections: [] },
   ]
-  const pages = [...docsPages(nodes, operations, reporter, indexable), ...blogPages(nodes, indexable)]
+  const pages = [...docsPages(nodes, operations, problems, indexable), ...blogPages(nodes, indexable)]
   setIndexablePages(indexable)
 
   const routes = new Map<string, string[]>(FILE_SYSTEM_PAGES.map((page) => [page.path, []]))
   for (const page of pages) routes.set(page.path, [])
   for (const node of nodes) routes.set(node.fields.route, node.fields.headings.map((heading) => heading.id))
-  const problems = checkLinks(
+  const linkProblems = checkLinks(
     nodes.map((node) => ({
       file: node.fields.sourcePath,
       route: node.fields.route,
@@ -305,12 +311,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     routes,
     new Set([...staticFiles(), OPENAPI_PUBLIC_PATH]),
   )
-  if (problems.length > 0) {
-    const lines = problems.map((p) => `  ${p.file}: ${p.link} — ${p.problem}`)
-    reporter.panicOnBuild(`Broken internal links (${problems.length}):\n${lines.join("\n")}`)
-    return
+  for (const problem of linkProblems) {
+    problems.push({ file: problem.file, line: lineOf(problem.file, problem.link), message: `${problem.link}: ${problem.problem}` })
   }
-  registerPages(pages, actions, reporter)
+  for (const node of nodes) problems.push(...missingImagesOf(node.fields.sourcePath, node.body))
+  registerPages(pages, actions, problems)
+  // One report for every problem a build would stop on; under develop the pages stay served meanwhile.
+  reportContentProblems(reporter, "pages", `Content problems (${problems.length})`, problems)
   // Under `gatsby develop` page creation re-runs when content changes, so the index follows every edit.
   if (process.env.gatsby_executing_command === "develop") {
     const index = await writeSearchIndex(path.resolve("public"))

@@ -1,0 +1,63 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Reporter } from "gatsby"
+
+/** A problem with an author's file: the file relative to the project, the line where one is known. */
+export interface ContentProblem {
+  file: string
+  line?: number
+  message: string
+}
+
+export function formatProblem(problem: ContentProblem): string {
+  return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`
+}
+
+/** The 1-based line of the first occurrence of `needle` in a project file, if it is there. */
+export function lineOf(file: string, needle: string): number | undefined {
+  let text: string
+  try {
+    text = fs.readFileSync(path.resolve(file), "utf8")
+  } catch {
+    return undefined
+  }
+  const index = text.indexOf(needle)
+  return index < 0 ? undefined : text.slice(0, index).split("\n").length
+}
+
+/**
+ * Gatsby develop's browser overlay, reached through its websocket manager (an internal module: if a
+ * Gatsby release moves it, the problems are still printed in the terminal). Keyed, so a fixed file
+ * clears its own entry and the overlay closes once nothing is left.
+ */
+function showInBrowser(key: string, problems: readonly ContentProblem[] | null): void {
+  if (process.env.gatsby_executing_command !== "develop") return
+  try {
+    const load = eval("require") as NodeRequire
+    const { websocketManager } = load("gatsby/dist/utils/websocket-manager") as {
+      websocketManager: { emitError(id: string, errors: unknown[] | null): void }
+    }
+    const errors = problems?.map((problem) => ({
+      level: "ERROR",
+      code: "CONTENT",
+      text: formatProblem(problem),
+      filePath: path.resolve(problem.file),
+      location: problem.line ? { start: { line: problem.line } } : undefined,
+      context: { sourceMessage: formatProblem(problem) },
+    }))
+    websocketManager.emitError(`edna-content:${key}`, errors && errors.length > 0 ? errors : null)
+  } catch {
+    // No overlay in this Gatsby version; the terminal shows the problem.
+  }
+}
+
+/**
+ * Reports the problems found by one check (`key`), or clears them once there are none. `gatsby build`
+ * stops with every problem named by file and line; `gatsby develop` prints them, shows them in the
+ * browser overlay and keeps serving, so the author fixes the file and carries on without a restart.
+ */
+export function reportContentProblems(reporter: Reporter, key: string, title: string, problems: readonly ContentProblem[]): void {
+  showInBrowser(key, problems)
+  if (problems.length === 0) return
+  reporter.panicOnBuild(`${title}:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join("\n")}`)
+}
