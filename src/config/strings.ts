@@ -38,6 +38,8 @@ export const STRINGS = {
   "docs.apiCard": "Справочник HTTP API",
   "docs.apiCardText": "Методы, поля запросов, примеры и коды ошибок.",
   "docs.items": "страниц",
+  "tabs.label": "Варианты",
+  "api.sampleLanguage": "Язык примера",
   "admonition.note": "Примечание",
   "admonition.tip": "Совет",
   "admonition.info": "Информация",
