@@ -38,7 +38,7 @@ function sampleDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "api-sample-"))
 }
 
-const API_KEY = "test-key-Ключ"
+export const API_KEY = "test-key-Ключ"
 
 /** Runs a tool without a shell (so nothing is quoted twice); samples run in parallel, one process each. */
 function run(command: string, args: string[], cwd: string): Promise<{ status: number; output: string; stdout: string }> {
@@ -145,5 +145,3 @@ export async function sentRequest(language: SampleLanguage, code: string): Promi
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }
-
-export { API_KEY }

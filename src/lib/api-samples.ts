@@ -3,6 +3,7 @@
  * language has its own literal writer, so quotes, backslashes, newlines, `$` and Cyrillic in an example
  * come out as a valid literal of that language that holds the same value.
  */
+import { t } from "../config/strings"
 import type { Json, OperationView, ParameterView } from "./openapi"
 
 export const SAMPLE_LANGUAGES = ["curl", "javascript", "python", "php"] as const
@@ -112,7 +113,9 @@ export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLa
     ...(json === null ? [] : [`  -H 'Content-Type: application/json' \\`, `  -d ${shellQuoted(json)}`]),
   ].join("\n")
 
+  // A first comment says what a sample needs to run, where that is more than the language itself.
   const javascript = [
+    `// ${t("api.sampleNoteJavascript")}`,
     `const response = await fetch(${quoted(url)}, {`,
     `  method: ${quoted(op.method)},`,
     `  headers: {`,
@@ -126,6 +129,7 @@ export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLa
   ].join("\n")
 
   const python = [
+    `# ${t("api.sampleNotePython")}`,
     `import os`,
     ``,
     `import requests`,
@@ -145,6 +149,7 @@ export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLa
   const label = json === null ? "" : nowdocLabel(json)
   const php = [
     `<?php`,
+    `// ${t("api.sampleNotePhp")}`,
     ...(json === null ? [] : [`$body = <<<'${label}'`, json, `${label};`, ``]),
     `$ch = curl_init(${phpQuoted(url)});`,
     `curl_setopt_array($ch, [`,
