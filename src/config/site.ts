@@ -69,6 +69,8 @@ export const STORAGE_KEYS = {
   announcementDismiss: "docusaurus.announcement.dismiss",
   announcementId: "docusaurus.announcement.id",
   docsPreferredVersion: "docs-preferred-version-default",
+  /** Prefix of a tab group's remembered choice: `docs-tabs-code` holds the API samples' language. */
+  tabsPrefix: "docs-tabs-",
 } as const
 
 export const LAYOUT = {
