@@ -23,6 +23,8 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: path.resolve("content/blog") } },
+    // Before gatsby-plugin-mdx: names the file and line of frontmatter that is not YAML.
+    "frontmatter-syntax",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -5,7 +5,7 @@ import type { GatsbySSR } from "gatsby"
 import { announcementScript, cleanPathScript, colorModeScript } from "./src/browser/prepaint"
 import { metrikaSnippet } from "./src/browser/analytics"
 import { baseUrlBannerScript } from "./src/browser/base-url"
-import { METRIKA_ID } from "./src/config/site"
+import { METRIKA_ID, SITE } from "./src/config/site"
 import { PRELOADED_FONTS } from "./src/config/fonts"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
@@ -29,6 +29,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "ru", "data-theme": "light" } as Record<string, string>)
   setHeadComponents([
+    // In the document shell, not the Head API: `gatsby develop` serves pages without their Head, and the
+    // browser would otherwise ask for /favicon.ico, which does not exist.
+    <link key="icon" rel="icon" href={SITE.favicon} type="image/svg+xml" />,
     ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <script key="clean-path" dangerouslySetInnerHTML={{ __html: cleanPathScript() }} />,
     <script key="base-url" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />,

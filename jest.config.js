@@ -1,4 +1,5 @@
-/** Two projects: `unit` (pure logic and components, beside the code) and `e2e` (Playwright against public/). */
+/** Three projects: `unit` (pure logic and components, beside the code), `e2e` (Playwright against the
+ * production build in public/) and `develop` (the real `gatsby develop` on a copy of the project). */
 const tsJest = [
   "ts-jest",
   {
@@ -29,6 +30,13 @@ module.exports = {
       transform: { "^.+\\.tsx?$": tsJest },
       globalSetup: "<rootDir>/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
+    },
+    {
+      displayName: "develop",
+      testEnvironment: "node",
+      roots: ["<rootDir>/e2e-develop"],
+      testMatch: ["**/*.spec.ts"],
+      transform: { "^.+\\.tsx?$": tsJest },
     },
   ],
 }

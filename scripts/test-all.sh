@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (npm test): installs what is missing, builds the site, then runs every test
-# (type check, Jest units, Playwright end-to-end specs against the production build) with a summary.
+# The one test command (npm test): installs what is missing, type-checks (before any build: the GraphQL
+# types are committed), builds the site, then runs every test with one summary: Jest units, Playwright
+# end-to-end specs against the production build, and the real `gatsby develop` on a copy of the project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -11,9 +12,14 @@ if [ ! -d node_modules/gatsby ] || [ package-lock.json -nt node_modules/.package
   npm install --no-audit --no-fund
 fi
 
-echo "== gatsby build"
-npx gatsby build
 echo "== type check"
 npx tsc --noEmit
-echo "== jest (unit + e2e)"
-npx jest --ci --selectProjects unit e2e
+echo "== gatsby build"
+npx gatsby build
+# The build regenerates the GraphQL types; a stale committed copy would type-check against old queries.
+if ! git diff --quiet -- src/gatsby-types.d.ts 2>/dev/null; then
+  echo "src/gatsby-types.d.ts changed in the build: commit the regenerated file" >&2
+  exit 1
+fi
+echo "== jest (unit + e2e + develop)"
+npx jest --ci --selectProjects unit e2e develop

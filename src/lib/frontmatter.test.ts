@@ -1,4 +1,4 @@
-import { blogFrontmatterProblems, docFrontmatterProblems, slugOfDate } from "./frontmatter"
+import { blogFrontmatterProblems, docFrontmatterProblems, frontmatterSyntaxProblems, slugOfDate } from "./frontmatter"
 
 const TAGS = ["release-notes", "история-изменений"]
 
@@ -56,3 +56,15 @@ describe("blog frontmatter", () => {
   })
 })
 
+
+describe("frontmatterSyntaxProblems", () => {
+  it("gives the file's line of frontmatter that is not YAML", () => {
+    const text = "---\ntitle: Страница\ndescription: [без скобки\nsidebar_position: 2\n---\n\nТекст.\n"
+    const problems = frontmatterSyntaxProblems(text)
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems[0].message).toMatch(/^frontmatter is not valid YAML: /)
+    expect(problems[0].line).toBeGreaterThanOrEqual(3)
+    expect(frontmatterSyntaxProblems("---\ntitle: Страница\n---\nТекст.\n")).toEqual([])
+    expect(frontmatterSyntaxProblems("Без frontmatter.\n")).toEqual([])
+  })
+})

@@ -1,4 +1,5 @@
 /** Build-time validation of MDX frontmatter; every problem names the file and the field. */
+import YAML from "yaml"
 
 export type Frontmatter = Record<string, unknown>
 
@@ -86,4 +87,16 @@ export function blogFrontmatterProblems(data: Frontmatter, allowedTags: readonly
   }
   checkStringList(data, "authors", problems)
   return problems
+}
+
+/** Frontmatter that is not YAML, with the line in the file (the opening `---` is line 1). Checked before
+ * gatsby-plugin-mdx parses it, whose own error names neither the file nor the file's line. */
+export function frontmatterSyntaxProblems(text: string): Array<{ line: number; message: string }> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text)
+  if (!match) return []
+  const doc = YAML.parseDocument(match[1])
+  return doc.errors.map((error) => ({
+    line: 1 + (error.linePos?.[0].line ?? 1),
+    message: `frontmatter is not valid YAML: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`,
+  }))
 }

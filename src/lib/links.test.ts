@@ -1,4 +1,4 @@
-import { checkLinks, internalLinksOf } from "./links"
+import { checkLinks, internalLinksOf, localImagesOf } from "./links"
 
 describe("internal links", () => {
   it("finds Markdown and JSX links but not code", () => {
@@ -27,5 +27,19 @@ describe("internal links", () => {
     const routes = new Map([["/docs/x", ["есть"]]])
     const problems = checkLinks([{ file: "f.mdx", route: "/docs/x", body: "[a](#есть) [b](#нет)", headingIds: ["есть"] }], routes)
     expect(problems.map((p) => p.link)).toEqual(["#нет"])
+  })
+})
+
+describe("localImagesOf", () => {
+  it("lists images beside the page, from Markdown and <img>, outside code", () => {
+    const body = [
+      '![Схема](./img/a.png "Рис. 1")',
+      '<img src="img/b.png" alt="Б" />',
+      "![Внешняя](https://example.com/c.png)",
+      "![Сайт](/static/d.png)",
+      "`![В коде](./img/e.png)`",
+      "```md\n![В блоке](./img/f.png)\n```",
+    ].join("\n\n")
+    expect(localImagesOf(body)).toEqual(["./img/a.png", "img/b.png"])
   })
 })

@@ -22,6 +22,16 @@ export function internalLinksOf(body: string): string[] {
   return links
 }
 
+/** Images of an MDX body that are files beside the page (`![alt](./img/x.png)`, `<img src="img/x.png">`). */
+export function localImagesOf(body: string): string[] {
+  const withoutCode = body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, "").replace(/`[^`\n]*`/g, "")
+  const sources = [
+    ...[...withoutCode.matchAll(/!\[[^\]]*\]\(\s*([^)\s]+)/g)].map((match) => match[1]),
+    ...[...withoutCode.matchAll(/<img\b[^>]*\bsrc=["']([^"']+)["']/g)].map((match) => match[1]),
+  ]
+  return sources.filter((source) => !/^([a-z]+:|\/|#)/i.test(source))
+}
+
 function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text)

@@ -16,14 +16,14 @@ import { countTags, sortNewestFirst, tagRouteOf } from "../lib/blog"
 import { checkLinks } from "../lib/links"
 import { readCategories, staticFiles } from "./categories"
 import { docCards, type BlogPostLink } from "../lib/page-context"
-import { loadOperations, operationsForPage, OPENAPI_PUBLIC_PATH } from "./openapi"
+import { loadOperations, operationsForPage, OPENAPI_PUBLIC_PATH, OPENAPI_SOURCE } from "./openapi"
 import type { OperationView } from "../lib/openapi"
 import { sectionsOf } from "../lib/mdx-text"
 import { contextOf, type IndexablePage } from "../search/records"
 import { setIndexablePages, writeSearchIndex } from "./search-index"
 import { setFeedItems } from "./feeds"
 import { t } from "../config/strings"
-import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
+import { lineOf, missingImagesOf, reportContentProblems, type ContentProblem } from "./content-problems"
 
 const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`)
 
@@ -289,7 +289,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   try {
     operations = loadOperations()
   } catch (error) {
-    problems.push({ file: path.relative(process.cwd(), OPENAPI_SOURCE), message: (error as Error).message })
+    const file = path.relative(process.cwd(), OPENAPI_SOURCE)
+    const message = (error as Error).message
+    const ref = /\$ref (\S+)/.exec(message)?.[1]
+    const line = Number(/at line (\d+)/.exec(message)?.[1]) || (ref ? lineOf(file, ref) : undefined)
+    problems.push({ file, line, message })
   }
   const indexable: IndexablePage[] = [
     { url: ROUTES.home, title: t("home.title"), description: t("home.lead"), keywords: [], breadcrumb: [], context: "pages", sections: [] },

@@ -17,7 +17,7 @@ export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, Opera
   try {
     doc = YAML.parse(fs.readFileSync(file, "utf8"))
   } catch (error) {
-    throw new Error(`${path.relative(process.cwd(), file)} is not valid YAML: ${(error as Error).message}`)
+    throw new Error(`not valid YAML: ${(error as Error).message}`)
   }
   return indexOperations(derefAll(doc as JsonObject) as JsonObject)
 }

@@ -66,6 +66,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // The progress bar's library loads on demand (src/browser/progress-bar.ts), in every browser bundle.
     actions.setWebpackConfig({ resolve: { alias: { "accessible-nprogress$": path.resolve("src/browser/progress-bar.ts") } } })
   }
+  if (stage === "develop") {
+    // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
+    const config = getConfig() as { plugins: Array<{ constructor: { name: string }; options?: Record<string, unknown> }> }
+    const cssExtract = config.plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options)
+    if (cssExtract?.options) cssExtract.options.ignoreOrder = true
+    actions.replaceWebpackConfig(config)
+  }
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as {
     devtool?: unknown

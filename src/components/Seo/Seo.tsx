@@ -28,7 +28,6 @@ export function Seo({ title, description, path, noindex = false, children }: Seo
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       <link rel="canonical" href={`${SITE.url}${path}`} />
-      <link rel="icon" href={SITE.favicon} type="image/svg+xml" />
       {noindex && <meta name="robots" content="noindex" />}
       {children}
     </>

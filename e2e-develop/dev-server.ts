@@ -1,0 +1,97 @@
+/**
+ * A real `gatsby develop` on a copy of the project in a temporary folder (so edits made by the tests
+ * never touch the working tree), on a free local port, stopped with its whole process group.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+export interface DevServer {
+  dir: string
+  baseUrl: string
+  /** Everything the server printed so far, without terminal colours. */
+  output(): string
+  /** Waits until the output printed after `from` matches. */
+  waitForOutput(pattern: RegExp, from: number, timeoutMs: number): Promise<string>
+  stop(): Promise<void>
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Copies the project's files (tracked and new, as git lists them) and links its node_modules. */
+function copyProject(root: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "edna-develop-"))
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root })
+    .toString()
+    .split("\0")
+    .filter((file) => file && fs.existsSync(path.join(root, file)))
+  for (const file of files) {
+    fs.mkdirSync(path.join(dir, path.dirname(file)), { recursive: true })
+    fs.copyFileSync(path.join(root, file), path.join(dir, file))
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  return dir
+}
+
+const strip = (text: string): string => text.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+
+export async function startDevelop(root: string, startTimeoutMs: number): Promise<DevServer> {
+  const dir = copyProject(root)
+  const port = await freePort()
+  let log = ""
+  const child: ChildProcess = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  child.stdout?.on("data", (chunk: Buffer) => (log += strip(chunk.toString())))
+  child.stderr?.on("data", (chunk: Buffer) => (log += strip(chunk.toString())))
+  let exited = false
+  child.once("exit", () => (exited = true))
+
+  const waitForOutput = async (pattern: RegExp, from: number, timeoutMs: number): Promise<string> => {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const match = pattern.exec(log.slice(from))
+      if (match) return match[0]
+      if (exited) throw new Error(`gatsby develop exited:\n${log.slice(-3000)}`)
+      if (Date.now() > deadline) throw new Error(`no ${pattern} in the output of gatsby develop within ${timeoutMs} ms:\n${log.slice(from).slice(-3000)}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+
+  const stop = async (): Promise<void> => {
+    if (!exited && child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM")
+      } catch {
+        // already gone
+      }
+      const deadline = Date.now() + 10000
+      while (!exited && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+      if (!exited) process.kill(-child.pid, "SIGKILL")
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+
+  const server: DevServer = { dir, baseUrl: `http://127.0.0.1:${port}`, output: () => log, waitForOutput, stop }
+  try {
+    await waitForOutput(/You can now view/, 0, startTimeoutMs)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return server
+}

@@ -1,0 +1,147 @@
+/**
+ * The authors' loop: the real `gatsby develop` serves every page kind, GraphiQL answers, a saved edit
+ * reaches the open page without a reload (and search), a new page joins the sidebar, and bad input is
+ * named by file and line in the terminal and the browser overlay, then clears after the fix, without
+ * a restart.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser } from "../e2e/support/browser"
+import { startDevelop, type DevServer } from "./dev-server"
+
+const START_TIMEOUT_MS = 8 * 60 * 1000
+const CHANGE_TIMEOUT_MS = 90 * 1000
+const PAGE_KINDS = ["/", "/docs/start", "/docs/api/messages/sending", "/blog", "/blog/16-01-25", `/search?q=${encodeURIComponent("шаблон")}`]
+const README_QUERY = `{
+  allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+    nodes { frontmatter { title date tags } fields { route readingTime } }
+  }
+}`
+
+let server: DevServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startDevelop(path.resolve("."), START_TIMEOUT_MS)
+  browser = await launchBrowser()
+}, START_TIMEOUT_MS + 60000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+}, 60000)
+
+const file = (relative: string): string => path.join(server.dir, relative)
+const edit = (relative: string, change: (text: string) => string): void => fs.writeFileSync(file(relative), change(fs.readFileSync(file(relative), "utf8")))
+
+async function openPage(route: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage()
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${route}: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => errors.push(`${route}: ${error.message}`))
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${route}: ${response.status()} ${response.url()}`)
+  })
+  await page.goto(`${server.baseUrl}${route}`)
+  await page.waitForSelector("h1", { timeout: START_TIMEOUT_MS / 2 }).catch((error: Error) => {
+    throw new Error(`${route}: no heading: ${error.message}`)
+  })
+  return { page, errors }
+}
+
+describe("gatsby develop", () => {
+  it("serves every page kind with no error in the browser console or the terminal", async () => {
+    const from = server.output().length
+    const errors: string[] = []
+    for (const route of PAGE_KINDS) {
+      const opened = await openPage(route)
+      await opened.page.waitForLoadState("networkidle")
+      errors.push(...opened.errors)
+      await opened.page.close()
+    }
+    expect(errors).toEqual([])
+    expect(server.output().slice(from)).not.toMatch(/\bERROR\b/)
+  }, 5 * 60 * 1000)
+
+  it("answers the README's query in GraphiQL with typed frontmatter and fields", async () => {
+    const response = await fetch(`${server.baseUrl}/___graphql`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ query: README_QUERY }),
+    })
+    const json = (await response.json()) as { data?: { allMdx: { nodes: Array<{ frontmatter: { title: string; date: string; tags: string[] }; fields: { route: string; readingTime: number } }> } }; errors?: unknown }
+    expect(json.errors).toBeUndefined()
+    const nodes = json.data?.allMdx.nodes ?? []
+    expect(nodes).toHaveLength(17)
+    expect(nodes[0].fields.route).toBe("/blog/09-10-25")
+    expect(typeof nodes[0].fields.readingTime).toBe("number")
+    expect(nodes[0].frontmatter.tags).toContain("release-notes")
+    expect(new Date(nodes[0].frontmatter.date).getTime()).toBeGreaterThan(new Date(nodes[16].frontmatter.date).getTime())
+  })
+
+  it("shows a saved edit on the open page without a reload, and search finds the new word", async () => {
+    const { page } = await openPage("/docs/start")
+    await page.evaluate(() => Object.assign(window, { __notReloaded: true }))
+    const word = "Правкабезперезагрузки"
+    const started = Date.now()
+    edit("content/docs/start/index.mdx", (text) => text.replace(/\n## /, `\n${word} появилось после сохранения.\n\n## `))
+    await page.waitForFunction((expected) => document.body.innerText.includes(expected), word, { timeout: CHANGE_TIMEOUT_MS })
+    console.log(`develop: a saved edit reached the open page in ${Date.now() - started} ms`)
+    expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
+    await page.close()
+
+    const search = await browser.newPage()
+    await search.goto(`${server.baseUrl}/search?q=${encodeURIComponent(word.toLowerCase())}`)
+    await search.waitForSelector('main a[href^="/docs/start"]', { timeout: CHANGE_TIMEOUT_MS })
+    await search.close()
+  }, 4 * CHANGE_TIMEOUT_MS)
+
+  it("adds a new page file to its sidebar", async () => {
+    const { page } = await openPage("/docs/start")
+    fs.writeFileSync(
+      file("content/docs/start/dev-new-page.mdx"),
+      "---\ntitle: Страница, добавленная при работе сервера\ndescription: Проверка того, что новая страница сразу попадает в боковое меню.\nsidebar_position: 99\n---\n\nТекст новой страницы.\n",
+    )
+    await page.waitForSelector('nav a[href="/docs/start/dev-new-page"]', { timeout: CHANGE_TIMEOUT_MS })
+    await page.close()
+  }, 2 * CHANGE_TIMEOUT_MS)
+
+  it.each([
+    ["frontmatter without a required field", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace(/^title: .*\n/m, ""), /content\/docs\/start\/dev-new-page\.mdx:1: field "title" is required/],
+    ["frontmatter that is not YAML", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace(/^title: /m, "title: [без закрывающей скобки\nx: "), /content\/docs\/start\/dev-new-page\.mdx:\d: frontmatter is not valid YAML/],
+    ["an unknown frontmatter field", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace("sidebar_position: 99\n", "sidebar_position: 99\nsidebar_positon: 2\n"), /content\/docs\/start\/dev-new-page\.mdx:5: unknown field "sidebar_positon"/],
+    ["an MDX syntax error", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\n<Admonition type="note">без закрывающего тега.\n`, /Failed to compile the file "[^"]*content\/docs\/start\/dev-new-page\.mdx"[\s\S]*?Expected a closing tag for `<Admonition>` \(\d+:\d+/],
+    ["a broken internal link", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\nСм. [страницу](/docs/start/no-such-page).\n`, /content\/docs\/start\/dev-new-page\.mdx:9: \/docs\/start\/no-such-page: no page at \/docs\/start\/no-such-page/],
+    ["a missing heading anchor", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\nСм. [раздел](/docs/start#нет-такого-раздела).\n`, /content\/docs\/start\/dev-new-page\.mdx:9: .*no heading #нет-такого-раздела on \/docs\/start/],
+    ["an image that does not exist", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\n![Схема экрана](./img/no-such-figure.png)\n`, /content\/docs\/start\/dev-new-page\.mdx:9: image \.\/img\/no-such-figure\.png: no such file/],
+    ["an unknown ApiOperation id", "content/docs/api/messages/sending.mdx", (text: string) => text.replace(/<ApiOperation id="[^"]+"/, '<ApiOperation id="noSuchOperation"'), /content\/docs\/api\/messages\/sending\.mdx:\d+: <ApiOperation id="noSuchOperation" \/> is not in/],
+    ["an openapi.yaml that is not valid YAML", "content/docs/api/openapi.yaml", (text: string) => text.replace(/^paths:/m, "paths: [\n"), /content\/docs\/api\/openapi\.yaml:\d+: not valid YAML/],
+  ])("names the file and line of %s and recovers after the fix", async (_, relative, breakIt, message) => {
+    const original = fs.readFileSync(file(relative), "utf8")
+    const { page } = await openPage("/docs/start")
+    let from = server.output().length
+    edit(relative, breakIt)
+    await server.waitForOutput(message, from, CHANGE_TIMEOUT_MS)
+    // Shown in the browser too, over the page the author has open.
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll("gatsby-fast-refresh")].some((host) => host.shadowRoot?.textContent?.includes(name)),
+      relative,
+      { timeout: CHANGE_TIMEOUT_MS },
+    )
+    from = server.output().length
+    fs.writeFileSync(file(relative), original)
+    await page.waitForFunction(
+      () => ![...document.querySelectorAll("gatsby-fast-refresh")].some((host) => (host.shadowRoot?.textContent ?? "").includes("content/")),
+      null,
+      { timeout: CHANGE_TIMEOUT_MS },
+    )
+    // The site is still served, and the fixed page with it.
+    const response = await fetch(`${server.baseUrl}/docs/start`)
+    expect(response.status).toBe(200)
+    expect(server.output().slice(from)).not.toMatch(message)
+    await page.close()
+  }, 4 * CHANGE_TIMEOUT_MS)
+})
