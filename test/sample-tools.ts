@@ -68,11 +68,22 @@ export async function syntaxError(language: SampleLanguage, code: string): Promi
 // Each stub prints one line `STUB <json>` describing the request; the sample's own output follows it.
 const BASH_STUB = `curl() { printf '%s\\0' "$@"; }\n`
 
+// As the real fetch() does, the stub refuses a body on GET and HEAD.
 const NODE_STUB =
   "globalThis.fetch = async (url, init) => {\n" +
+  '  if (init.body !== undefined && ["GET", "HEAD"].includes(init.method)) throw new TypeError("Request with GET/HEAD method cannot have body.")\n' +
   '  console.log("STUB " + JSON.stringify({ method: init.method, url, headers: Object.entries(init.headers).map(([k, v]) => `${k}: ${v}`), body: init.body ?? null }))\n' +
   "  return { status: 200, json: async () => ({}) }\n" +
   "}\n"
+
+// node:https for requests that fetch() cannot send: `request(url, options, callback)` and `end(body)`.
+const NODE_HTTPS_STUB =
+  "const request = (url, init, callback) => ({\n" +
+  "  end(body) {\n" +
+  '    console.log("STUB " + JSON.stringify({ method: init.method, url, headers: Object.entries(init.headers).filter(([k]) => k !== "Content-Length").map(([k, v]) => `${k}: ${v}`), body: body ?? null }))\n' +
+  '    callback({ statusCode: 200, on: (event, listener) => (event === "data" ? listener("{}") : listener()) })\n' +
+  "  },\n" +
+  "})\n"
 
 const PYTHON_STUB = `import json as _json
 
@@ -126,7 +137,7 @@ export async function sentRequest(language: SampleLanguage, code: string): Promi
     }
     let command: [string, string[]]
     if (language === "javascript") {
-      fs.writeFileSync(file, `${NODE_STUB}${code}\n`)
+      fs.writeFileSync(file, `${NODE_STUB}${code.replace('import { request } from "node:https"', NODE_HTTPS_STUB)}\n`)
       command = ["node", [file]]
     } else if (language === "python") {
       fs.writeFileSync(path.join(dir, "requests.py"), PYTHON_STUB)

@@ -41,6 +41,7 @@ export const STRINGS = {
   "tabs.label": "Варианты",
   "api.sampleLanguage": "Язык примера",
   "api.sampleNoteJavascript": "Node.js 18+, ES-модуль (файл .mjs): await на верхнем уровне",
+  "api.sampleNoteJavascriptHttps": "Node.js 18+, ES-модуль (файл .mjs); fetch() не отправляет тело с GET, поэтому node:https",
   "api.sampleNotePython": "Нужна библиотека requests: pip install requests",
   "api.sampleNotePhp": "Нужно расширение curl (в Debian и Ubuntu — пакет php-curl)",
   "admonition.note": "Примечание",

@@ -114,19 +114,42 @@ export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLa
   ].join("\n")
 
   // A first comment says what a sample needs to run, where that is more than the language itself.
-  const javascript = [
-    `// ${t("api.sampleNoteJavascript")}`,
-    `const response = await fetch(${quoted(url)}, {`,
-    `  method: ${quoted(op.method)},`,
-    `  headers: {`,
-    `    "X-API-KEY": process.env.${API_KEY_VARIABLE},`,
-    ...(example === undefined ? [] : [`    "Content-Type": "application/json",`]),
-    `  },`,
-    ...(example === undefined ? [] : [`  body: JSON.stringify(${continued(literal(example, JAVASCRIPT), 2)}),`]),
-    `})`,
-    `const data = await response.json()`,
-    `console.log(response.status, data)`,
-  ].join("\n")
+  // fetch() refuses a body on GET and HEAD (the API reads one there, e.g. subscribers/get-by-address), so
+  // such a request goes out through node:https instead.
+  const bodyWithoutFetch = example !== undefined && (op.method === "GET" || op.method === "HEAD")
+  const javascript = bodyWithoutFetch
+    ? [
+        `// ${t("api.sampleNoteJavascriptHttps")}`,
+        `import { request } from "node:https"`,
+        ``,
+        `const body = JSON.stringify(${continued(literal(example, JAVASCRIPT), 0)})`,
+        `const req = request(${quoted(url)}, {`,
+        `  method: ${quoted(op.method)},`,
+        `  headers: {`,
+        `    "X-API-KEY": process.env.${API_KEY_VARIABLE},`,
+        `    "Content-Type": "application/json",`,
+        `    "Content-Length": Buffer.byteLength(body),`,
+        `  },`,
+        `}, (response) => {`,
+        `  let data = ""`,
+        `  response.on("data", (chunk) => (data += chunk))`,
+        `  response.on("end", () => console.log(response.statusCode, data))`,
+        `})`,
+        `req.end(body)`,
+      ].join("\n")
+    : [
+        `// ${t("api.sampleNoteJavascript")}`,
+        `const response = await fetch(${quoted(url)}, {`,
+        `  method: ${quoted(op.method)},`,
+        `  headers: {`,
+        `    "X-API-KEY": process.env.${API_KEY_VARIABLE},`,
+        ...(example === undefined ? [] : [`    "Content-Type": "application/json",`]),
+        `  },`,
+        ...(example === undefined ? [] : [`  body: JSON.stringify(${continued(literal(example, JAVASCRIPT), 2)}),`]),
+        `})`,
+        `const data = await response.json()`,
+        `console.log(response.status, data)`,
+      ].join("\n")
 
   const python = [
     `# ${t("api.sampleNotePython")}`,
