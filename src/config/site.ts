@@ -52,6 +52,9 @@ export const ROUTES = {
   blogRss: "/blog/rss.xml",
   blogAtom: "/blog/atom.xml",
   search: "/search",
+  llms: "/llms.txt",
+  llmsFull: "/llms-full.txt",
+  openapi: "/openapi.yaml",
 } as const
 
 export const BLOG = {

@@ -25,8 +25,8 @@ export interface TwinInput {
   body: string
   route: string
   siteUrl: string
-  /** Image sources as written in the MDX (`./img/a.png`) to their public paths (`/static/…/a.png`). */
-  images?: ReadonlyMap<string, string>
+  /** The public path (`/static/…/a.png`) of an image source as written in the MDX (`./img/a.png`). */
+  imageUrl?: (src: string) => string | undefined
   operations?: Readonly<Record<string, TwinOperation>>
   cards?: readonly DocCard[]
   /** A line under the description, e.g. the date of a blog post. */
@@ -78,6 +78,13 @@ function attribute(node: Node, name: string): string | null {
   return typeof found?.value === "string" ? found.value : null
 }
 
+/** A field's description and limits in one cell: "Текст. до 36 символов". */
+function describe(description: string, limits: string): string {
+  const lead = oneLine(description)
+  if (!limits) return lead
+  return lead ? `${lead}${/[.!?:;]$/.test(lead) ? "" : "."} ${limits}` : limits
+}
+
 function fieldTable(caption: string, rows: readonly FieldRow[]): Node[] {
   if (rows.length === 0) return []
   return [
@@ -86,9 +93,10 @@ function fieldTable(caption: string, rows: readonly FieldRow[]): Node[] {
       [t("markdown.field"), t("markdown.type"), t("markdown.required"), t("markdown.fieldDescription")],
       rows.map((row) => [
         [code(row.name)],
-        [text(oneLine(row.type))],
+        // As code: `array<object>` as text would read as an HTML tag.
+        [code(oneLine(row.type))],
         [text(row.required ? t("markdown.yes") : t("markdown.no"))],
-        [text(oneLine([row.description, row.limits].filter(Boolean).join(". ")))],
+        [text(describe(row.description, row.limits))],
       ]),
     ),
   ]
@@ -177,7 +185,7 @@ function convert(nodes: Node[], input: TwinInput): Node[] {
       case "image": {
         const src = node.url ?? ""
         const isRemote = /^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith("/")
-        const published = isRemote ? src : input.images?.get(src)
+        const published = isRemote ? src : input.imageUrl?.(src)
         if (!published) throw new Error(`image ${src} is not among the published files`)
         if (!node.alt) throw new Error(`image ${src} has no alt text`)
         return [{ ...node, url: absoluteUrl(published, input.route, input.siteUrl) }]
@@ -199,8 +207,9 @@ function component(node: Node, input: TwinInput): Node[] {
       return [{ type: "blockquote", children: [paragraph(strong(text(title))), ...children()] }]
     }
     case "DocCardList": {
+      // As on the HTML page, a page without child pages shows no list.
       const cards = input.cards ?? []
-      if (cards.length === 0) throw new Error("<DocCardList /> has no cards in page context")
+      if (cards.length === 0) return []
       return [
         {
           type: "list",
@@ -237,15 +246,16 @@ function component(node: Node, input: TwinInput): Node[] {
   }
 }
 
+/** Built once: making the MDX extensions (acorn parsers) per page costs more than parsing some pages. */
+const PARSE_OPTIONS = { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] }
+
 /** The body of an MDX page as CommonMark + GFM, components replaced (see `convert`). */
 export function mdxToMarkdown(input: TwinInput): string {
-  const tree = fromMarkdown(input.body, {
-    extensions: [mdxjs(), gfm()],
-    mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
-  }) as unknown as Node
+  const tree = fromMarkdown(input.body, PARSE_OPTIONS) as unknown as Node
   const root = { ...tree, children: convert(tree.children ?? [], input) }
   return toMarkdown(root as Parameters<typeof toMarkdown>[0], {
-    extensions: [gfmToMarkdown()],
+    // Unpadded tables: API field tables padded to their longest cell would triple the file size.
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
     bullet: "-",
     emphasis: "_",
     fence: "`",

@@ -48,7 +48,7 @@ export default function BlogPost({ data, pageContext, children, location }: Page
 }
 
 export const Head: HeadFC<Queries.BlogPostQuery, Context> = ({ data }) => (
-  <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description ?? undefined} path={data.mdx?.fields.route ?? "/blog"}>
+  <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description ?? undefined} path={data.mdx?.fields.route ?? "/blog"} markdown>
     <FeedLinks />
     <meta property="article:published_time" content={data.mdx?.frontmatter.date ?? ""} />
   </Seo>
