@@ -72,6 +72,8 @@ export const STORAGE_KEYS = {
   announcementDismiss: "docusaurus.announcement.dismiss",
   announcementId: "docusaurus.announcement.id",
   docsPreferredVersion: "docs-preferred-version-default",
+  /** Followed by the page path: the reader's answer to «Была ли эта страница полезной?». */
+  pageFeedbackPrefix: "page-feedback:",
 } as const
 
 export const LAYOUT = {
@@ -85,6 +87,8 @@ export const TIMING = {
   zoomScrollOffsetPx: 40,
   zoomScrollCloseDelayMs: 150,
   progressStartDelayMs: 200,
+  /** How long «Скопировано» stays on the page menu. */
+  copiedMessageMs: 3000,
 } as const
 
 export const NPROGRESS = {
@@ -112,3 +116,12 @@ export const ANNOUNCEMENT: {
 
 /** Yandex Metrika counter id; empty means no counter and no hits. */
 export const METRIKA_ID = process.env.GATSBY_METRIKA_ID ?? ""
+
+/** Assistants the page menu opens with a prompt about the page's Markdown twin; the prompt is appended URL-encoded. */
+export const ASSISTANTS = {
+  chatgpt: "https://chatgpt.com/?hints=search&q=",
+  claude: "https://claude.ai/new?q=",
+} as const
+
+/** Metrika goals of «Была ли эта страница полезной?»; the page path goes along as a goal parameter. */
+export const FEEDBACK_GOALS = { yes: "page-helpful-yes", no: "page-helpful-no" } as const
