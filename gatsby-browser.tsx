@@ -2,7 +2,6 @@ import "./src/styles/fonts.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import NProgress from "accessible-nprogress"
-import { options as preactOptions } from "preact"
 import { METRIKA_ID, TIMING } from "./src/config/site"
 import { scheduleZoom } from "./src/browser/zoom"
 import { sendPageView } from "./src/browser/analytics"
@@ -10,11 +9,6 @@ import { APP_STARTED_FLAG } from "./src/browser/base-url"
 import { hideLoadFailure, navigateOrReport } from "./src/browser/load-failure"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
-
-// The browser bundle runs on Preact (gatsby-plugin-preact). Its effects would wait for the next frame;
-// run them right after the render instead, as React does after a click or key press, so a menu opened
-// by a click already listens for Escape and the colour mode is applied before the next event.
-preactOptions.requestAnimationFrame = (callback) => void Promise.resolve().then(callback)
 
 // The inline base-URL check (gatsby-ssr) looks for this flag after the load event.
 Object.assign(window, { [APP_STARTED_FLAG]: true })

@@ -23,7 +23,6 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: path.resolve("content/docs") } },
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: path.resolve("content/blog") } },
-    "gatsby-plugin-preact",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

@@ -1,4 +1,6 @@
 import React from "react"
+import type { ReactElement } from "react"
+import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
 import { announcementScript, cleanPathScript, colorModeScript } from "./src/browser/prepaint"
 import { metrikaSnippet } from "./src/browser/analytics"
@@ -13,6 +15,16 @@ export { wrapRootElement, wrapPageElement } from "./src/wrappers"
  * edit (Gatsby 5 would otherwise keep the old inlined CSS). */
 declare const __STYLESHEETS_HASH__: string
 ;(globalThis as { ednaStylesheetsHash?: string }).ednaStylesheetsHash = __STYLESHEETS_HASH__
+
+/**
+ * Static pages are rendered whole, with renderToString, instead of Gatsby's default
+ * renderToPipeableStream: React 18's Node stream writer sends its 2 KB buffers in full even where the
+ * last UTF-8 character did not fit, leaving NUL bytes inside Cyrillic text and attributes
+ * (facebook/react#31134, unfixed in 18.x). A page written to a file gains nothing from streaming.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as ReactElement))
+}
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "ru", "data-theme": "light" } as Record<string, string>)

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-sample-tools.sh
 if [ ! -d node_modules/gatsby ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
 fi

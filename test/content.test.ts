@@ -2,7 +2,8 @@
  * Content lint run in CI: every page exists with frontmatter, is a complete article to the depth of
  * CONTENT.md (250 words, two h2 sections on a non-index page), has no placeholder or empty section,
  * working images with alt text, figures in every section with screens; section pages end with cards;
- * posts have an excerpt and link the docs; every internal link and anchor resolves.
+ * posts have an excerpt and link the docs; every internal link and anchor resolves; every page uses the
+ * vocabulary of content/glossary.yaml and writes menu paths as «Раздел» → «Пункт».
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -45,6 +46,56 @@ const PARTS = [
 const SECTIONS_WITHOUT_SCREENS = ["faq"]
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|будет добавлен|coming soon|заглушк|текст раздела/i
 
+/** content/glossary.yaml: one preferred term per concept, the variants pages must not use, and the menu-path form. */
+interface Variant { pattern: string; example: string; use?: string; caseSensitive?: boolean }
+interface Glossary {
+  terms: { preferred: string; meaning: string; avoid: Variant[] }[]
+  menuPath: { preferred: string; avoid: Variant[]; flowNames: string[] }
+}
+const GLOSSARY = YAML.parse(fs.readFileSync(path.join(ROOT, "glossary.yaml"), "utf8")) as Glossary
+const RULES = [
+  ...GLOSSARY.terms.flatMap((term) => term.avoid.map((variant) => ({ ...variant, use: variant.use ?? term.preferred }))),
+  ...GLOSSARY.menuPath.avoid.map((variant) => ({ ...variant, use: variant.use ?? GLOSSARY.menuPath.preferred })),
+].map((rule) => ({ ...rule, flags: rule.caseSensitive ? "u" : "iu" })).map((rule) => ({ ...rule, regex: new RegExp(rule.pattern, `g${rule.flags}`) }))
+
+/** The lines a reader sees as prose: fenced code, `inline code` and link targets are blanked (same line numbers). */
+function proseLines(text: string): string[] {
+  let inFence = false
+  return text.split("\n").map((line) => {
+    if (/^\s*(```|~~~)/.test(line)) {
+      inFence = !inFence
+      return ""
+    }
+    if (inFence) return ""
+    // Inline code becomes a neutral token: it may stand beside an arrow (`id` → `requestId`) but holds no prose.
+    return line.replace(/`[^`]*`/g, "«код»").replace(/\]\([^)]*\)/g, "]")
+  })
+}
+
+/** Every use of a variant the glossary rules out, as 'file:line: found → use'. */
+function vocabularyFaults(file: string, text: string): string[] {
+  return proseLines(text).flatMap((line, index) =>
+    RULES.flatMap((rule) => [...line.matchAll(rule.regex)].map((match) => `${rel(file)}:${index + 1}: «${match[0].trim()}» → ${rule.use}`)),
+  )
+}
+
+const FLOW_NAME = new RegExp(`(?:^|[^\\p{L}])(?:${GLOSSARY.menuPath.flowNames.join("|")})$`, "u")
+const FLOW_NAME_AFTER = new RegExp(`^(?:${GLOSSARY.menuPath.flowNames.join("|")})(?![\\p{L}])`, "u")
+/** Every arrow of a menu path with a label beside it that is not in «ёлочках» (e.g. 'в Аналитика → «Отчёт»'). */
+function menuPathFaults(file: string, text: string): string[] {
+  return proseLines(text).flatMap((line, index) =>
+    [...line.matchAll(/→|->/g)].flatMap((match) => {
+      const before = line.slice(0, match.index).trimEnd()
+      const after = line.slice((match.index ?? 0) + match[0].length).trimStart()
+      const leftOk = before.endsWith("»") || FLOW_NAME.test(before)
+      const rightOk = after.startsWith("«") || FLOW_NAME_AFTER.test(after)
+      if (leftOk && rightOk) return []
+      const context = line.slice(Math.max(0, (match.index ?? 0) - 30), (match.index ?? 0) + 30).trim()
+      return [`${rel(file)}:${index + 1}: label without «» beside an arrow: …${context}…`]
+    }),
+  )
+}
+
 describe("content", () => {
   it("has every page of routes.tsv as a file", () => {
     expect(docs.length).toBe(93)
@@ -79,6 +130,27 @@ describe("content", () => {
     expect(items.length).toBeGreaterThanOrEqual(2)
     expect(items.length).toBeLessThanOrEqual(6)
     expect(body).toMatch(/\]\(\/docs\//)
+  })
+
+  it("states every glossary rule with an example it catches", () => {
+    for (const rule of RULES) expect([rule.pattern, new RegExp(rule.pattern, rule.flags).test(rule.example)]).toEqual([rule.pattern, true])
+    expect(GLOSSARY.terms.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it("uses one vocabulary on every page: no variant the glossary rules out (file:line for each)", () => {
+    const faults = [...docs, ...api, ...blog].flatMap((file) => vocabularyFaults(file, fs.readFileSync(file, "utf8")))
+    expect(faults).toEqual([])
+  })
+
+  it("uses the same vocabulary in the text of every figure (SVG sources)", () => {
+    const textOf = (svg: string): string => svg.replace(/<[^>]*>/g, " ")
+    const faults = files(ROOT, ".svg").flatMap((file) => vocabularyFaults(file, textOf(fs.readFileSync(file, "utf8"))))
+    expect(faults).toEqual([])
+  })
+
+  it("writes every menu path as «Раздел» → «Пункт», each label in «ёлочках» (file:line for each)", () => {
+    const faults = [...docs, ...api, ...blog].flatMap((file) => menuPathFaults(file, fs.readFileSync(file, "utf8")))
+    expect(faults).toEqual([])
   })
 
   it("links only to pages and headings that exist (checked from the sources, no build needed)", () => {

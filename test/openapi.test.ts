@@ -102,3 +102,228 @@ describe("openapi.yaml", () => {
     expect(webhooks).toEqual(expect.arrayContaining(["messageStatus", "incomingMessage", "templateStatus", "templateCategoryChange", "linkButtonClick"]))
   })
 })
+
+/** The real edna Pulse API as spec/product-facts.md records it (§1.15 and §3), asserted on the document. */
+describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => {
+  const paths = doc.paths as JsonObject
+  const op = (route: string, method: string): JsonObject => (paths[route] as JsonObject)[method] as JsonObject
+  const bodySchema = (holder: JsonObject): JsonObject => (((holder.requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject).schema as JsonObject
+  const responseSchema = (holder: JsonObject, status = "200"): JsonObject =>
+    ((((holder.responses as JsonObject)[status] as JsonObject).content as JsonObject)["application/json"] as JsonObject).schema as JsonObject
+  const props = (schema: JsonObject): JsonObject => (schema.type === "array" ? ((schema.items as JsonObject).properties as JsonObject) : (schema.properties as JsonObject))
+  const keys = (schema: JsonObject): string[] => Object.keys(props(schema))
+  const enumOf = (schema: JsonObject): Json[] => (schema.enum as Json[]) ?? []
+  const webhookBody = (name: string): JsonObject => bodySchema((((doc.webhooks as JsonObject)[name] as JsonObject).post as JsonObject))
+  const webhookExample = (name: string): JsonObject => {
+    const media = ((((((doc.webhooks as JsonObject)[name] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)["application/json"]) as JsonObject
+    return (media.example ?? ((Object.values(media.examples as JsonObject)[0] as JsonObject).value)) as JsonObject
+  }
+
+  it("has exactly the documented paths, each with its method", () => {
+    const methods = Object.entries(paths).flatMap(([route, item]) => Object.keys(item as JsonObject).map((method) => `${method.toUpperCase()} ${route}`))
+    expect(methods.sort()).toEqual(
+      [
+        "POST /cascade/schedule",
+        "GET /channel-profile",
+        "POST /cascade/get-all",
+        "POST /message-matchers",
+        "POST /message-matchers/get-by-request",
+        "POST /subscribers/create",
+        "GET /subscribers/get-by-address",
+        "POST /subscribers/update",
+        "PATCH /subscribers/update",
+        "POST /subscribers/delete-by-address",
+        "POST /callback/set",
+      ].sort(),
+    )
+  })
+
+  it("sends by cascade: requestId, cascadeId, subscriberFilter{address, type PHONE}, startTime, content per channel", () => {
+    const send = bodySchema(op("/cascade/schedule", "post"))
+    expect(keys(send)).toEqual(expect.arrayContaining(["requestId", "cascadeId", "subscriberFilter", "startTime", "content"]))
+    expect(send.required).toEqual(expect.arrayContaining(["requestId", "cascadeId", "subscriberFilter", "content"]))
+    expect(enumOf(props(props(send).subscriberFilter as JsonObject).type as JsonObject)).toEqual(["PHONE"])
+    expect(keys(props(send).content as JsonObject)).toEqual(expect.arrayContaining(["whatsappContent", "viberContent", "smsContent"]))
+    const whatsapp = props(props(send).content as JsonObject).whatsappContent as JsonObject
+    expect(enumOf(props(whatsapp).contentType as JsonObject)).toEqual(expect.arrayContaining(["TEXT", "IMAGE", "DOCUMENT", "VIDEO", "AUDIO", "LOCATION"]))
+    expect(((props(props(whatsapp).attachment as JsonObject).name as JsonObject).maxLength)).toBe(70)
+    expect(keys(responseSchema(op("/cascade/schedule", "post")))).toContain("requestId")
+  })
+
+  it("lists channels with the recorded fields and a required types parameter", () => {
+    const channels = op("/channel-profile", "get")
+    expect(JSON.stringify(channels.parameters)).toContain('"name":"types"')
+    expect(keys(responseSchema(channels))).toEqual(
+      expect.arrayContaining(["id", "name", "subjectId", "channelAttribute", "subject", "active", "registrationStatus", "type", "limit", "qualityScore", "qualityStatus", "instruction"]),
+    )
+  })
+
+  it("lists cascades with stages[order, uuid, decision{type TTL, ttl}, subject{…}]", () => {
+    const cascade = responseSchema(op("/cascade/get-all", "post"))
+    expect(keys(cascade)).toEqual(expect.arrayContaining(["id", "name", "status", "stagesCount", "stages"]))
+    expect(enumOf(props(cascade).status as JsonObject)).toEqual(["ACTIVE", "DISABLED"])
+    const stage = ((props(cascade).stages as JsonObject).items as JsonObject).properties as JsonObject
+    expect(Object.keys(stage)).toEqual(expect.arrayContaining(["order", "uuid", "decision", "subject"]))
+    expect(enumOf((stage.decision as JsonObject).properties ? (((stage.decision as JsonObject).properties as JsonObject).type as JsonObject) : {})).toEqual(["TTL"])
+    expect(Object.keys(((stage.decision as JsonObject).properties as JsonObject))).toEqual(expect.arrayContaining(["type", "ttl"]))
+    expect(Object.keys((stage.subject as JsonObject).properties as JsonObject)).toEqual(expect.arrayContaining(["id", "name", "subject", "description", "type", "tenantId"]))
+  })
+
+  it("creates templates with {messageMatcher{name ≤ 60, channelType, language, category, content{header, text, footer, keyboard}}, subjectIds}", () => {
+    const create = bodySchema(op("/message-matchers", "post"))
+    expect(create.required).toEqual(expect.arrayContaining(["messageMatcher", "subjectIds"]))
+    const matcher = props(create).messageMatcher as JsonObject
+    expect(keys(matcher)).toEqual(expect.arrayContaining(["name", "channelType", "language", "category", "content"]))
+    expect((props(matcher).name as JsonObject).maxLength).toBe(60)
+    expect(enumOf(props(matcher).channelType as JsonObject)).toEqual(["WHATSAPP", "VIBER"])
+    expect(keys(props(matcher).content as JsonObject)).toEqual(expect.arrayContaining(["header", "text", "footer", "keyboard"]))
+    const button = ((((props(props(matcher).content as JsonObject).keyboard as JsonObject).properties as JsonObject).rows as JsonObject).items as JsonObject).properties as JsonObject
+    const buttonProps = ((button.buttons as JsonObject).items as JsonObject).properties as JsonObject
+    expect(Object.keys(buttonProps)).toEqual(expect.arrayContaining(["buttonType", "otpType", "text", "payload", "url", "urlPostfix"]))
+    expect(enumOf(buttonProps.otpType as JsonObject)).toContain("COPY_CODE")
+  })
+
+  it("lists templates with {subjectId, matcherTypes} and returns template objects", () => {
+    const query = bodySchema(op("/message-matchers/get-by-request", "post"))
+    expect(keys(query).sort()).toEqual(["matcherTypes", "subjectId"])
+    expect(enumOf((props(query).matcherTypes as JsonObject).items as JsonObject)).toEqual(["OPERATOR", "USER", "CUSTOM"])
+    expect(keys(responseSchema(op("/message-matchers/get-by-request", "post")))).toEqual(expect.arrayContaining(["id", "name", "status", "category", "type", "content"]))
+  })
+
+  it("manages clients by EXT_USER_ID: create with addresses[], parameterValues[], tagValues[]; read, update, delete", () => {
+    const create = bodySchema(op("/subscribers/create", "post"))
+    expect(keys(create)).toEqual(expect.arrayContaining(["blacklisted", "addresses", "parameterValues", "tagValues"]))
+    const address = (props(create).addresses as JsonObject).items as JsonObject
+    expect(enumOf(props(address).type as JsonObject)).toEqual(["PHONE", "EXT_USER_ID"])
+    expect(enumOf(props((props(create).parameterValues as JsonObject).items as JsonObject).valueType as JsonObject)).toEqual(["STRING", "ENUM", "DATE"])
+    expect(keys((props(create).tagValues as JsonObject).items as JsonObject)).toEqual(["name"])
+    for (const [route, method] of [["/subscribers/get-by-address", "get"], ["/subscribers/delete-by-address", "post"]]) {
+      const body = bodySchema(op(route, method))
+      expect(keys(body).sort()).toEqual(["address", "type"])
+      expect(enumOf(props(body).type as JsonObject)).toEqual(["EXT_USER_ID"])
+    }
+    expect(keys(responseSchema(op("/subscribers/get-by-address", "get")))).toEqual(expect.arrayContaining(["id", "blacklisted", "addresses", "parameterValues", "tagValues"]))
+    expect(keys(bodySchema(op("/subscribers/update", "patch")))).toEqual(keys(bodySchema(op("/subscribers/update", "post"))))
+  })
+
+  it("sets webhook URLs with callback/set (all optional, up to 500 characters)", () => {
+    const body = bodySchema(op("/callback/set", "post"))
+    expect(keys(body).sort()).toEqual(["inMessageCallbackUrl", "messageMatcherCallbackUrl", "statusCallbackUrl", "subjectId"])
+    expect(body.required).toBeUndefined()
+    for (const name of ["statusCallbackUrl", "inMessageCallbackUrl", "messageMatcherCallbackUrl"]) expect((props(body)[name] as JsonObject).maxLength).toBe(500)
+  })
+
+  it("sends the status webhook with the recorded fields through paymentData", () => {
+    const status = webhookBody("messageStatus")
+    expect(keys(status)).toEqual(
+      expect.arrayContaining(["requestId", "messageId", "cascadeId", "cascadeStageUUID", "subject", "subjectId", "status", "statusAt", "error", "comment", "paymentData"]),
+    )
+    expect(keys(props(status).paymentData as JsonObject)).toEqual(expect.arrayContaining(["@type", "conversationId", "conversationType", "chargeable", "type"]))
+    expect(enumOf(props(status).status as JsonObject)).toEqual(expect.arrayContaining(["SENT", "DELIVERED", "READ", "UNDELIVERED", "FAILED", "CANCELLED", "ENQUEUED", "DELAYED", "EXPIRED"]))
+    expect(typeof (webhookExample("messageStatus").paymentData as JsonObject).chargeable).toBe("boolean")
+  })
+
+  it("sends the incoming-message webhook with the recorded fields, AUDIO and VIDEO among the types", () => {
+    const incoming = webhookBody("incomingMessage")
+    expect(keys(incoming)).toEqual(
+      expect.arrayContaining(["id", "subject", "subjectId", "subscriber", "userInfo", "messageContent", "receivedAt", "replyOutMessageId", "replyOutMessageExternalRequestId", "replyInMessageId"]),
+    )
+    expect(keys(props(incoming).subscriber as JsonObject)).toEqual(["id", "identifier"])
+    const content = props(incoming).messageContent as JsonObject
+    expect(keys(content)).toEqual(expect.arrayContaining(["type", "text", "payload", "items"]))
+    expect(enumOf(props(content).type as JsonObject)).toEqual(expect.arrayContaining(["TEXT", "IMAGE", "AUDIO", "VIDEO", "DOCUMENT", "BUTTON", "LIST_PICKER", "PRODUCT"]))
+  })
+
+  it("sends the template-status webhook as an array of template objects", () => {
+    const body = webhookBody("templateStatus")
+    expect(body.type).toBe("array")
+    expect(keys(body)).toEqual(expect.arrayContaining(["status", "category", "type"]))
+  })
+
+  it("wraps the category-change and link-click webhooks as {payload, type, version, timestamp}", () => {
+    const cases: Array<[string, string, string[]]> = [
+      ["templateCategoryChange", "message_matcher.category_changed", ["id", "name", "channelType", "category"]],
+      ["linkButtonClick", "short_link_visited", ["sender", "templateId", "channelType", "outMessageId", "phone", "url", "shortLink", "requestId"]],
+    ]
+    for (const [name, type, payload] of cases) {
+      const body = webhookBody(name)
+      expect(keys(body).sort()).toEqual(["payload", "timestamp", "type", "version"])
+      expect(enumOf(props(body).type as JsonObject)).toEqual([type])
+      expect(enumOf(props(body).version as JsonObject)).toEqual(["v1"])
+      expect(keys(props(body).payload as JsonObject).sort()).toEqual([...payload].sort())
+      expect(webhookExample(name).type).toBe(type)
+    }
+  })
+
+  it("has the error catalogue: the 400 texts, the cascade validation body, 401/404/405/500, and no invented codes", () => {
+    const responses = op("/cascade/schedule", "post").responses as JsonObject
+    const badRequest = ((responses["400"] as JsonObject).content as JsonObject)["application/json"] as JsonObject
+    const details = Object.values(badRequest.examples as JsonObject).map((example) => String(((example as JsonObject).value as JsonObject).detail))
+    for (const text of [
+      "RequestId is not unique",
+      "Content not specified",
+      "ContentType not specified",
+      "Text not specified",
+      "Caption not specified",
+      "Action not specified",
+      "AttachmentName not specified",
+      "Latitude not specified",
+      "Longitude not specified",
+      "Cascade not found",
+      "Request doesn't contain content for all cascade stages",
+      "Matched template not found",
+    ])
+      expect(details).toContain(text)
+    const titles = Object.values(badRequest.examples as JsonObject).map((example) => ((example as JsonObject).value as JsonObject).title)
+    expect(titles).toContain("cascade-scheduling-request-not-valid")
+    expect(Object.keys(responses).sort()).toEqual(["200", "400", "401", "404", "405", "500"])
+    const shared = (raw.components as JsonObject).responses as JsonObject
+    expect(JSON.stringify(shared.Unauthorized)).toContain("Auth error")
+    expect(JSON.stringify(shared.NotFound)).toContain("Not found")
+    expect(JSON.stringify(shared.MethodNotAllowed)).toContain("Method not allowed")
+    expect(JSON.stringify(shared.ServerError)).toContain("System error")
+    const everyStatus = [...indexOperations(doc).values()].flatMap((view) => view.responses.map((response) => response.status))
+    expect(everyStatus.filter((status) => ["403", "409", "429"].includes(status))).toEqual([])
+  })
+
+  it("has the processing statuses and the duplicate rules", () => {
+    const schemas = (doc.components as JsonObject).schemas as JsonObject
+    const processing = enumOf(schemas.ProcessingStatus as JsonObject)
+    for (const code of ["ok", "error-system", "error-insufficient-balance", "error-longtitude-not-specified", "not-template-match", "not-whatsapp-user", "not-viber-user", "user-blocked", "error-system-blocked", "error-syntax", "error-unauthorized", "error-not-found"])
+      expect(processing).toContain(code)
+    expect(processing).toHaveLength(26)
+    expect(String((schemas.SendRequest as JsonObject).properties ? (((schemas.SendRequest as JsonObject).properties as JsonObject).requestId as JsonObject).description : "")).toContain("RequestId is not unique")
+    expect(String((schemas.DeliveryStatus as JsonObject).description)).toMatch(/CANCELLED[^;]*20 минут/)
+  })
+
+  it("keeps every sending example's template text in step with the template (the main example first)", () => {
+    const media = ((op("/cascade/schedule", "post").requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject
+    expect(Object.values(media.examples as JsonObject).every((example) => typeof (example as JsonObject)["x-template"] === "string")).toBe(true)
+  })
+})
+
+describe("API pages", () => {
+  it("use one term for webhooks in headings: «вебхук», never callback", () => {
+    const faults = mdxFiles(API_DIR).flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => [index + 1, line] as const)
+        .filter(([, line]) => /^(#{1,4}\s|title:|sidebar_label:)/.test(line) && /callback|колбэк|коллбэк|webhook|веб-хук/i.test(line))
+        .map(([number, line]) => `${path.relative(API_DIR, file)}:${number}: ${line}`),
+    )
+    expect(faults).toEqual([])
+  })
+
+  it("name only the HTTP codes the API has: no 403, 409 or 429 on an API page (a repeated requestId is a 400)", () => {
+    const faults = mdxFiles(API_DIR).flatMap((file) =>
+      fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .map((line, index) => [index + 1, line] as const)
+        .filter(([, line]) => /(?<![\d.,])(403|409|429)(?![\d.,])/.test(line))
+        .map(([number]) => `${path.relative(API_DIR, file)}:${number}`),
+    )
+    expect(faults).toEqual([])
+  })
+})

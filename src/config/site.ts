@@ -72,6 +72,8 @@ export const STORAGE_KEYS = {
   announcementDismiss: "docusaurus.announcement.dismiss",
   announcementId: "docusaurus.announcement.id",
   docsPreferredVersion: "docs-preferred-version-default",
+  /** Prefix of a tab group's remembered choice: `docs-tabs-code` holds the API samples' language. */
+  tabsPrefix: "docs-tabs-",
   /** Followed by the page path: the reader's answer to «Была ли эта страница полезной?». */
   pageFeedbackPrefix: "page-feedback:",
 } as const

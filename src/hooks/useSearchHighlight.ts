@@ -1,8 +1,6 @@
 import { useEffect, type RefObject } from "react"
 
 export const HIGHLIGHT_PARAM = "_highlight"
-const MARK_ATTRIBUTE = "data-search-highlight"
-const MAX_MARKS = 200
 
 /**
  * Marks the search terms carried in `?_highlight=` inside `container`. Only text nodes are touched and
@@ -24,35 +22,7 @@ export function useSearchHighlight(container: RefObject<HTMLElement>, search: st
       return
     }
     if (terms.length === 0) return
-    const escaped = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    // Whole words that start with a term: the terms are stems (`шаблон` marks `шаблонов`).
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})[\\p{L}\\p{N}]*`, "giu")
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) =>
-        node.parentElement?.closest(`mark, script, style, [${MARK_ATTRIBUTE}]`) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
-    })
-    const nodes: Text[] = []
-    while (walker.nextNode()) nodes.push(walker.currentNode as Text)
-    let count = 0
-    for (const node of nodes) {
-      if (count >= MAX_MARKS) break
-      const text = node.data
-      pattern.lastIndex = 0
-      if (!pattern.test(text)) continue
-      const fragment = document.createDocumentFragment()
-      let last = 0
-      text.replace(pattern, (match: string, offset: number) => {
-        fragment.append(text.slice(last, offset))
-        const mark = document.createElement("mark")
-        mark.setAttribute(MARK_ATTRIBUTE, "")
-        mark.textContent = match
-        fragment.append(mark)
-        last = offset + match.length
-        count += 1
-        return match
-      })
-      fragment.append(text.slice(last))
-      node.replaceWith(fragment)
-    }
+    // The marking code loads only on pages opened from a search hit.
+    void import("../browser/highlight-terms").then(({ markTerms }) => markTerms(root, terms))
   }, [container, search])
 }

@@ -1,4 +1,4 @@
-import { apiRefsOf, codeSamples, derefAll, fieldRows, indexOperations, limitsOf, type JsonObject } from "./openapi"
+import { apiRefsOf, derefAll, fieldRows, indexOperations, limitsOf, type JsonObject } from "./openapi"
 
 const doc = {
   openapi: "3.1.0",
@@ -80,15 +80,6 @@ describe("OpenAPI helpers", () => {
   it("describes limits in Russian", () => {
     expect(limitsOf({ minLength: 1, maxLength: 500 })).toBe("длина 1–500")
     expect(limitsOf({ enum: ["A", "B"] })).toBe("одно из: A, B")
-  })
-
-  it("writes samples that carry the example body", () => {
-    const samples = codeSamples(ops.get("sendMessage")!, "https://app.edna.io/api")
-    expect(samples.curl).toContain("curl -X POST 'https://app.edna.io/api/cascade/schedule'")
-    expect(samples.curl).toContain("X-API-KEY")
-    expect(samples.python).toContain('"77011234567"')
-    expect(samples.php).toContain("CURLOPT_POSTFIELDS")
-    expect(samples.javascript).toContain('method: "POST"')
   })
 
   it("finds component references in MDX", () => {

@@ -46,6 +46,10 @@ export interface ParameterView {
   description: string
   type: string
   limits: string
+  /** The parameter's example from the document (`example`, `examples`, or its schema's), for samples. */
+  example?: Json
+  enumValues?: Json[]
+  defaultValue?: Json
 }
 
 export interface ResponseView {
@@ -170,7 +174,7 @@ interface RawOperation {
   operationId?: string
   summary?: string
   description?: string
-  parameters?: Array<{ name: string; in: string; required?: boolean; description?: string; schema?: Schema }>
+  parameters?: Array<{ name: string; in: string; required?: boolean; description?: string; schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }>
   requestBody?: { content?: Record<string, { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }> }
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }> }>
 }
@@ -199,6 +203,9 @@ function viewOf(kind: OperationView["kind"], id: string, method: string, path: s
       description: p.description ?? "",
       type: p.schema ? typeOf(p.schema) : "string",
       limits: p.schema ? limitsOf(p.schema) : "",
+      example: p.example ?? (p.examples ? Object.values(p.examples)[0]?.value : undefined) ?? p.schema?.example ?? p.schema?.examples?.[0],
+      enumValues: p.schema?.enum,
+      defaultValue: p.schema?.default,
     })),
     requestFields: fieldRows(body?.schema),
     requestExample: exampleOf(body),
@@ -243,65 +250,4 @@ export function apiRefsOf(body: string): ApiRef[] {
     refs.push({ kind: match[1] === "Operation" ? "operation" : "webhook", id: match[2] })
   }
   return refs
-}
-
-export type SampleLanguage = "curl" | "javascript" | "python" | "php"
-
-const queryOf = (op: OperationView): string => {
-  const query = op.parameters.filter((p) => p.in === "query" && p.required)
-  return query.length === 0 ? "" : `?${query.map((p) => `${p.name}=${p.name === "types" ? "WHATSAPP" : `{${p.name}}`}`).join("&")}`
-}
-
-/** Request samples in four languages, from the operation's own request example. */
-export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLanguage, string> {
-  const url = `${baseUrl}${op.path}${queryOf(op)}`
-  const body = op.requestExample === undefined ? null : JSON.stringify(op.requestExample, null, 2)
-  const indent = (text: string, spaces: number): string => text.replace(/\n/g, `\n${" ".repeat(spaces)}`)
-  const curl = [
-    `curl -X ${op.method} '${url}' \\`,
-    `  -H 'X-API-KEY: <ваш API-ключ>'${body ? " \\" : ""}`,
-    ...(body ? [`  -H 'Content-Type: application/json' \\`, `  -d '${body.replace(/'/g, "'\\''")}'`] : []),
-  ].join("\n")
-  const javascript = [
-    `const response = await fetch("${url}", {`,
-    `  method: "${op.method}",`,
-    `  headers: {`,
-    `    "X-API-KEY": process.env.EDNA_API_KEY,`,
-    ...(body ? [`    "Content-Type": "application/json",`] : []),
-    `  },`,
-    ...(body ? [`  body: JSON.stringify(${indent(body, 2)}),`] : []),
-    `})`,
-    `const data = await response.json()`,
-    `console.log(response.status, data)`,
-  ].join("\n")
-  const pyBody = body ? body.replace(/\btrue\b/g, "True").replace(/\bfalse\b/g, "False").replace(/\bnull\b/g, "None") : null
-  const python = [
-    `import os`,
-    `import requests`,
-    ``,
-    `response = requests.request(`,
-    `    "${op.method}",`,
-    `    "${url}",`,
-    `    headers={"X-API-KEY": os.environ["EDNA_API_KEY"]},`,
-    ...(pyBody ? [`    json=${indent(pyBody, 4)},`] : []),
-    `    timeout=30,`,
-    `)`,
-    `print(response.status_code, response.json())`,
-  ].join("\n")
-  const php = [
-    `<?php`,
-    `$ch = curl_init("${url}");`,
-    `curl_setopt_array($ch, [`,
-    `    CURLOPT_CUSTOMREQUEST => "${op.method}",`,
-    `    CURLOPT_RETURNTRANSFER => true,`,
-    `    CURLOPT_HTTPHEADER => [`,
-    `        "X-API-KEY: " . getenv("EDNA_API_KEY"),`,
-    ...(body ? [`        "Content-Type: application/json",`] : []),
-    `    ],`,
-    ...(body ? [`    CURLOPT_POSTFIELDS => <<<'JSON'`, body, `JSON,`] : []),
-    `]);`,
-    `$response = curl_exec($ch);`,
-    `echo curl_getinfo($ch, CURLINFO_HTTP_CODE), PHP_EOL, $response;`,
-  ].join("\n")
-  return { curl, javascript, python, php }
 }

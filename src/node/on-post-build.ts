@@ -3,14 +3,11 @@ import type { GatsbyNode } from "gatsby"
 import { copyOpenApiTo } from "./openapi"
 import { writeSearchIndex } from "./search-index"
 import { writeFeeds } from "./feeds"
-import { stripNulBytes } from "./strip-nul"
 import { writeMarkdownTwins } from "./markdown-twins"
 
 /** Publishes files generated from content next to the built pages: the OpenAPI document, the blog feeds, the search index and the Markdown twins with llms.txt. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public")
-  const cleaned = stripNulBytes(publicDir)
-  if (cleaned > 0) reporter.info(`removed NUL bytes left by React's stream renderer from ${cleaned} HTML files`)
   copyOpenApiTo(publicDir)
   writeFeeds(publicDir)
   await writeMarkdownTwins(graphql, reporter, publicDir)

@@ -16,20 +16,30 @@ import TerserPlugin from "terser-webpack-plugin"
  * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
  *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
  *   inlined CSS after an incremental `gatsby build`;
+ * - lazy chunks are named by their content hash only, so the runtime carries no per-page chunk names;
  * - CSS modules are scoped, so the order in which chunks pull them in does not matter; tell the CSS
  *   extractor so instead of printing a 'Conflicting order' warning per chunk.
  */
 type Loader = { loader: string; options?: unknown }
 type Rule = { test?: RegExp; use?: ((info: unknown) => Loader[]) | Loader[] }
 
+/** An override that finds nothing to change would leave the build silently slower or wrong when Gatsby
+ * changes its webpack config: stop the build instead, saying which override and what it looked for. */
+function missing(override: string, what: string): Error {
+  return new Error(`src/node/webpack.ts: the override "${override}" found no ${what} in Gatsby's webpack config; update the override for this Gatsby version`)
+}
+
 /** Swaps Babel for SWC on the rule that compiles .mdx files (the mdx loader after it stays). */
 function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
   const swc: Loader = { loader: "swc-loader", options: { jsc: { target, parser: { syntax: "ecmascript", jsx: true } }, sourceMaps: false } }
+  let found = 0
   for (const rule of rules) {
     const { use } = rule
     if (String(rule.test) !== String(/\.mdx?$/) || typeof use !== "function") continue
+    found += 1
     rule.use = (info) => use(info).map((loader) => (/babel-loader/.test(loader.loader) ? swc : loader))
   }
+  if (found === 0) throw missing("MDX through SWC", "rule with `test: /\\.mdx?$/` and a `use` function")
 }
 
 function stylesheetsHash(dir: string): string {
@@ -45,10 +55,21 @@ function stylesheetsHash(dir: string): string {
   return hash.digest("hex").slice(0, 16)
 }
 
+const HTML_STAGES = new Set(["build-html", "develop-html"])
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+  // The HTML renderer reads the constant in every stage that compiles it, develop included.
+  if (HTML_STAGES.has(stage)) {
+    actions.setWebpackConfig({ plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(path.resolve("src"))) })] })
+  }
+  if (stage === "build-javascript" || stage === "develop") {
+    // The progress bar's library loads on demand (src/browser/progress-bar.ts), in every browser bundle.
+    actions.setWebpackConfig({ resolve: { alias: { "accessible-nprogress$": path.resolve("src/browser/progress-bar.ts") } } })
+  }
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as {
     devtool?: unknown
+    output: { chunkFilename?: string }
     module: { rules: Rule[] }
     optimization: { minimizer?: Array<{ constructor: { name: string } }> }
     plugins: Array<{ constructor: { name: string }; options?: Record<string, unknown> }>
@@ -57,16 +78,21 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
   if (stage === "build-html") {
     actions.replaceWebpackConfig(config)
-    actions.setWebpackConfig({ plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(path.resolve("src"))) })] })
     return
   }
-  config.optimization.minimizer = (config.optimization.minimizer ?? []).map((minimizer) =>
+  const minimizers = config.optimization.minimizer ?? []
+  if (!minimizers.some((minimizer) => minimizer.constructor.name === "TerserPlugin")) throw missing("SWC minifier", "TerserPlugin minimizer")
+  config.optimization.minimizer = minimizers.map((minimizer) =>
     minimizer.constructor.name === "TerserPlugin"
       ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })
       : minimizer,
   )
-  for (const plugin of config.plugins) {
-    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true
-  }
+  const cssExtract = config.plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options)
+  if (!cssExtract?.options) throw missing("CSS order", "MiniCssExtractPlugin")
+  cssExtract.options.ignoreOrder = true
+  // Lazy chunks named by content hash only: the runtime's table of chunk files then holds no chunk names
+  // (one per MDX page, each 60–90 characters), which every page would otherwise download.
+  config.output.chunkFilename = "[contenthash:8].js"
+  cssExtract.options.chunkFilename = "[contenthash:8].css"
   actions.replaceWebpackConfig(config)
 }

@@ -4,7 +4,7 @@ import { MDXProvider } from "@mdx-js/react"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
 import { PostMeta } from "../components/BlogLayout/PostMeta"
 import { DocPaginator } from "../components/DocPaginator/DocPaginator"
-import { mdxComponents } from "../components/Mdx/MdxComponents"
+import { proseComponents } from "../components/Mdx/ProseComponents"
 import { Seo } from "../components/Seo/Seo"
 import { PageActions } from "../components/PageActions/PageActions"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
@@ -37,7 +37,7 @@ export default function BlogPost({ data, pageContext, children, location }: Page
         </div>
         <PostMeta date={post.frontmatter.date ?? ""} readingTime={post.fields.readingTime ?? 1} tags={post.frontmatter.tags ?? []} />
         <div className={styles.body} ref={body}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MDXProvider components={proseComponents}>{children}</MDXProvider>
         </div>
       </article>
       <DocPaginator

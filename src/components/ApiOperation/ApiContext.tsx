@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react"
-import type { OperationView, SampleLanguage } from "../../lib/openapi"
+import type { SampleLanguage } from "../../lib/api-samples"
+import type { OperationView } from "../../lib/openapi"
 
 export interface RenderedOperation extends OperationView {
   url: string

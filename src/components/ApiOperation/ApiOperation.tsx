@@ -1,4 +1,5 @@
 import React from "react"
+import { t } from "../../config/strings"
 import type { FieldRow, Json } from "../../lib/openapi"
 import { CodeBlock } from "../CodeBlock/CodeBlock"
 import { TableScroll } from "../TableScroll/TableScroll"
@@ -81,7 +82,7 @@ function Samples({ op }: { op: RenderedOperation }): JSX.Element | null {
   if (!op.samples) return null
   const samples = op.samples
   return (
-    <Tabs groupId={SAMPLE_GROUP} label="Язык примера">
+    <Tabs groupId={SAMPLE_GROUP} label={t("api.sampleLanguage")}>
       {SAMPLE_TABS.map((tab) => (
         <TabItem key={tab.key} value={tab.key} label={tab.label}>
           <CodeBlock code={samples[tab.key]} html={op.html.samples?.[tab.key]} language={tab.language} title={tab.label} />

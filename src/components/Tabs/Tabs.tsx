@@ -1,9 +1,12 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { readStorage, writeStorage } from "../../browser/storage"
+import { STORAGE_KEYS } from "../../config/site"
+import { t } from "../../config/strings"
+import { tabIndexAfterKey } from "../../lib/tabs"
 import * as styles from "./Tabs.module.css"
 
 const CHANGE_EVENT = "docs-tabs-change"
-const storageKeyOf = (groupId: string): string => `docs-tabs-${groupId}`
+const storageKeyOf = (groupId: string): string => `${STORAGE_KEYS.tabsPrefix}${groupId}`
 
 /**
  * The chosen tab of a group. With a `groupId` the choice is shared by every tab group of that id on
@@ -48,44 +51,57 @@ interface TabsProps {
   children: React.ReactNode
 }
 
-/** Tabs with arrow-key navigation: `<Tabs groupId="code"><TabItem value="curl" label="curl">…</TabItem></Tabs>`. */
-export function Tabs({ groupId, label = "Варианты", children }: TabsProps): JSX.Element {
+/**
+ * Tabs after the WAI-ARIA pattern: `<Tabs groupId="code"><TabItem value="curl" label="curl">…</TabItem></Tabs>`.
+ * Every panel is in the HTML and the inactive ones are `hidden`, so readers without JavaScript, search
+ * engines and assistants get all of them; each tab controls its own panel. Arrow keys, Home and End
+ * move between tabs and select the one they reach.
+ */
+export function Tabs({ groupId, label = t("tabs.label"), children }: TabsProps): JSX.Element {
   const items = React.Children.toArray(children).filter(React.isValidElement) as Array<React.ReactElement<TabItemProps>>
   const valuesRef = useRef(items.map((item) => item.props.value))
   const [current, choose] = useTabChoice(valuesRef.current, groupId)
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+  // Ids by position, not by value: values are free text in MDX, and useId keeps groups on one page apart.
   const id = useId()
-  const select = (index: number): void => {
-    const item = items[(index + items.length) % items.length]
-    choose(item.props.value)
-    document.getElementById(`${id}-${item.props.value}`)?.focus()
-  }
+  const tabId = (index: number): string => `${id}-tab-${index}`
+  const panelId = (index: number): string => `${id}-panel-${index}`
   const at = Math.max(0, items.findIndex((item) => item.props.value === current))
+  const onKeyDown = (event: React.KeyboardEvent, from: number): void => {
+    const next = tabIndexAfterKey(event.key, from, items.length)
+    if (next === null) return
+    event.preventDefault()
+    choose(items[next].props.value)
+    tabRefs.current[next]?.focus()
+  }
   return (
     <div className={styles.tabs}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {items.map((item, index) => (
           <button
             key={item.props.value}
-            id={`${id}-${item.props.value}`}
+            ref={(element) => {
+              tabRefs.current[index] = element
+            }}
+            id={tabId(index)}
             type="button"
             role="tab"
             aria-selected={index === at}
-            aria-controls={`${id}-panel`}
+            aria-controls={panelId(index)}
             tabIndex={index === at ? 0 : -1}
             className={index === at ? `${styles.tab} ${styles.active}` : styles.tab}
             onClick={() => choose(item.props.value)}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowRight") select(at + 1)
-              else if (event.key === "ArrowLeft") select(at - 1)
-            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
           >
             {item.props.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${items[at]?.props.value}`} className={styles.panel}>
-        {items[at]}
-      </div>
+      {items.map((item, index) => (
+        <div key={item.props.value} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} hidden={index !== at} tabIndex={0} className={styles.panel}>
+          {item}
+        </div>
+      ))}
     </div>
   )
 }

@@ -1,0 +1,62 @@
+/** What the build writes, read from public/: well-formed UTF-8 text and the framework the product asks for. */
+import fs from "node:fs"
+import path from "node:path"
+
+const PUBLIC = path.resolve("public")
+const TEXT = /\.(html|js|json|css|xml|txt|md|yaml|svg)$/
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? filesUnder(full) : [full]
+  })
+}
+
+/** Files holding U+0000 or U+FFFD (a NUL byte, or bytes that are not UTF-8 decoded as the replacement character). */
+export function malformedTextFiles(root: string): string[] {
+  return filesUnder(root)
+    .filter((file) => TEXT.test(file))
+    .filter((file) => {
+      const bytes = fs.readFileSync(file)
+      return bytes.includes(0) || bytes.toString("utf8").includes("\uFFFD")
+    })
+    .map((file) => path.relative(root, file))
+}
+
+const scripts = filesUnder(PUBLIC).filter((file) => file.endsWith(".js") && path.dirname(file) === PUBLIC)
+
+describe("built output", () => {
+  it("has no U+0000 and no U+FFFD in any built text file", () => {
+    expect(malformedTextFiles(PUBLIC)).toEqual([])
+  })
+
+  it("notices a planted NUL byte and a planted broken UTF-8 sequence", () => {
+    const dir = fs.mkdtempSync(path.join(PUBLIC, "..", ".planted-"))
+    try {
+      fs.writeFileSync(path.join(dir, "nul.html"), Buffer.concat([Buffer.from("<p>Шаблон"), Buffer.from([0]), Buffer.from("</p>")]))
+      // The first byte of a two-byte Cyrillic letter without its second byte.
+      fs.writeFileSync(path.join(dir, "split.html"), Buffer.concat([Buffer.from("<p>Шаб"), Buffer.from([0xd0]), Buffer.from("</p>")]))
+      fs.writeFileSync(path.join(dir, "fine.html"), "<p>Шаблон</p>")
+      expect(malformedTextFiles(dir).sort()).toEqual(["nul.html", "split.html"])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("runs on React 18: React DOM is in the framework bundle and no Preact module is in any bundle", () => {
+    const framework = scripts.find((file) => path.basename(file).startsWith("framework-"))
+    expect(framework).toBeDefined()
+    const code = fs.readFileSync(framework as string, "utf8")
+    expect(code).toMatch(/react-dom/)
+    expect(code).toMatch(/"18\.\d+\.\d+"/)
+    const withPreact = scripts.filter((file) => /preact|__PREACT_DEVTOOLS__/i.test(fs.readFileSync(file, "utf8")))
+    expect(withPreact.map((file) => path.basename(file))).toEqual([])
+  })
+
+  it("installs no Preact: package.json and the lock file name only React", () => {
+    const manifest = JSON.parse(fs.readFileSync("package.json", "utf8"))
+    expect(manifest.dependencies.react).toMatch(/^\^?18\./)
+    expect(manifest.dependencies["react-dom"]).toMatch(/^\^?18\./)
+    expect(fs.readFileSync("package-lock.json", "utf8")).not.toMatch(/preact/i)
+  })
+})
