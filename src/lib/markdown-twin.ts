@@ -13,6 +13,7 @@ import type { FieldRow, Json, OperationView } from "./openapi"
 import type { SampleLanguage } from "./api-samples"
 import type { DocCard } from "./page-context"
 import { t, type StringKey } from "../config/strings"
+import { tt } from "../config/twin-strings"
 
 /** An operation as the API pages receive it in page context (a subset of RenderedOperation). */
 export interface TwinOperation extends OperationView {
@@ -91,12 +92,12 @@ function fieldTable(caption: string, rows: readonly FieldRow[]): Node[] {
   return [
     paragraph(strong(text(caption))),
     table(
-      [t("markdown.field"), t("markdown.type"), t("markdown.required"), t("markdown.fieldDescription")],
+      [tt("markdown.field"), tt("markdown.type"), tt("markdown.required"), tt("markdown.fieldDescription")],
       rows.map((row) => [
         [code(row.name)],
         // As code: `array<object>` as text would read as an HTML tag.
         [code(oneLine(row.type))],
-        [text(row.required ? t("markdown.yes") : t("markdown.no"))],
+        [text(row.required ? tt("markdown.yes") : tt("markdown.no"))],
         [text(describe(row.description, row.limits))],
       ]),
     ),
@@ -109,15 +110,15 @@ function responsesOf(op: TwinOperation): Node[] {
   const nodes: Node[] = []
   const errors = op.responses.filter((response) => !response.status.startsWith("2"))
   for (const response of op.responses.filter((item) => item.status.startsWith("2"))) {
-    nodes.push(paragraph(strong(text(t("markdown.response"))), text(" "), code(response.status), text(`: ${oneLine(response.description)}`)))
-    nodes.push(...fieldTable(t("markdown.responseFields", { status: response.status }), response.fields))
+    nodes.push(paragraph(strong(text(tt("markdown.response"))), text(" "), code(response.status), text(`: ${oneLine(response.description)}`)))
+    nodes.push(...fieldTable(tt("markdown.responseFields", { status: response.status }), response.fields))
     if (response.example !== undefined) nodes.push(codeBlock(json(response.example), "json"))
   }
   if (errors.length > 0) {
-    nodes.push(paragraph(strong(text(t("markdown.errors")))))
-    nodes.push(table([t("markdown.errorCode"), t("markdown.errorWhen")], errors.map((response) => [[code(response.status)], [text(oneLine(response.description))]])))
+    nodes.push(paragraph(strong(text(tt("markdown.errors")))))
+    nodes.push(table([tt("markdown.errorCode"), tt("markdown.errorWhen")], errors.map((response) => [[code(response.status)], [text(oneLine(response.description))]])))
     for (const response of errors.filter((item) => item.example !== undefined)) {
-      nodes.push(paragraph(strong(text(t("markdown.responseExample", { status: response.status })))))
+      nodes.push(paragraph(strong(text(tt("markdown.responseExample", { status: response.status })))))
       nodes.push(codeBlock(json(response.example as Json), "json"))
     }
   }
@@ -129,20 +130,20 @@ export function operationNodes(op: TwinOperation): Node[] {
   const hasBody = op.requestFields.length > 0 || op.requestExample !== undefined
   const nodes: Node[] = [
     paragraph(code(`${op.method} ${op.url}`)),
-    paragraph(strong(text(t("markdown.headers")))),
+    paragraph(strong(text(tt("markdown.headers")))),
     table(
-      [t("markdown.header"), t("markdown.value")],
-      [[[code("X-API-KEY")], [text(t("markdown.apiKey"))]], ...(hasBody ? [[[code("Content-Type")], [code("application/json")]]] : [])],
+      [tt("markdown.header"), tt("markdown.value")],
+      [[[code("X-API-KEY")], [text(tt("markdown.apiKey"))]], ...(hasBody ? [[[code("Content-Type")], [code("application/json")]]] : [])],
     ),
     ...fieldTable(
-      t("markdown.parameters"),
+      tt("markdown.parameters"),
       op.parameters.map((p) => ({ name: p.name, type: `${p.type}, ${p.in}`, required: p.required, description: p.description, limits: p.limits, depth: 0 })),
     ),
-    ...fieldTable(t("markdown.requestFields"), op.requestFields),
+    ...fieldTable(tt("markdown.requestFields"), op.requestFields),
   ]
-  if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(t("markdown.requestExample")))), codeBlock(json(op.requestExample), "json"))
+  if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(tt("markdown.requestExample")))), codeBlock(json(op.requestExample), "json"))
   if (op.samples) {
-    nodes.push(paragraph(strong(text(t("markdown.samples")))))
+    nodes.push(paragraph(strong(text(tt("markdown.samples")))))
     for (const tab of SAMPLE_TABS) nodes.push(paragraph(text(`${tab.label}:`)), codeBlock(op.samples[tab.key], tab.language))
   }
   return [...nodes, ...responsesOf(op)]
@@ -150,8 +151,8 @@ export function operationNodes(op: TwinOperation): Node[] {
 
 /** A webhook as Markdown: what `<ApiWebhook />` shows. */
 export function webhookNodes(op: TwinOperation): Node[] {
-  const nodes: Node[] = [paragraph(code(op.method), text(` ${t("markdown.webhookUrl")}`)), ...fieldTable(t("markdown.webhookFields"), op.requestFields)]
-  if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(t("markdown.webhookExample")))), codeBlock(json(op.requestExample), "json"))
+  const nodes: Node[] = [paragraph(code(op.method), text(` ${tt("markdown.webhookUrl")}`)), ...fieldTable(tt("markdown.webhookFields"), op.requestFields)]
+  if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(tt("markdown.webhookExample")))), codeBlock(json(op.requestExample), "json"))
   return [...nodes, ...responsesOf(op)]
 }
 

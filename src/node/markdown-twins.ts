@@ -8,7 +8,7 @@ import path from "node:path"
 import { performance } from "node:perf_hooks"
 import type { BuildArgs, Reporter } from "gatsby"
 import { ROUTES, SITE } from "../config/site"
-import { t } from "../config/strings"
+import { tt } from "../config/twin-strings"
 import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinOperation } from "../lib/markdown-twin"
 import { flattenSidebar, type SidebarItem } from "../lib/sidebar"
 import type { DocCard } from "../lib/page-context"
@@ -116,7 +116,7 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
         imageUrl: (src) => publish(path.resolve(path.dirname(node.internal.contentFilePath), src)),
         operations: context.api,
         cards: context.cards,
-        meta: node.fields.kind === "blog" && node.frontmatter.date ? t("markdown.postDate", { date: node.frontmatter.date }) : undefined,
+        meta: node.fields.kind === "blog" && node.frontmatter.date ? tt("markdown.postDate", { date: node.frontmatter.date }) : undefined,
       })
       twins.set(route, { route, kind: node.fields.kind, title: node.frontmatter.title, description, markdown })
     } catch (error) {
@@ -141,18 +141,18 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
   const link = (twin: Twin): LlmsLink => ({ title: twin.title, url: `${SITE.url}${twinPathOf(twin.route)}`, description: twin.description })
   const head = {
     name: SITE.title,
-    summary: t("llms.summary"),
-    details: [t("llms.openapi", { url: `${SITE.url}${ROUTES.openapi}` }), t("llms.full", { url: `${SITE.url}${ROUTES.llmsFull}` })],
+    summary: tt("llms.summary"),
+    details: [tt("llms.openapi", { url: `${SITE.url}${ROUTES.openapi}` }), tt("llms.full", { url: `${SITE.url}${ROUTES.llmsFull}` })],
   }
-  const openapi: LlmsLink = { title: t("llms.openapiTitle"), url: `${SITE.url}${ROUTES.openapi}`, description: t("llms.openapiDescription") }
+  const openapi: LlmsLink = { title: tt("llms.openapiTitle"), url: `${SITE.url}${ROUTES.openapi}`, description: tt("llms.openapiDescription") }
   fs.writeFileSync(
     path.join(publicDir, ROUTES.llms),
     llmsTxt({
       ...head,
       sections: [
-        { title: t("llms.docs"), links: ordered.filter((twin) => twin.kind === "doc").map(link) },
-        { title: t("llms.api"), links: [openapi, ...ordered.filter((twin) => twin.kind === "api").map(link)] },
-        { title: t("llms.blog"), links: ordered.filter((twin) => twin.kind === "blog").map(link) },
+        { title: tt("llms.docs"), links: ordered.filter((twin) => twin.kind === "doc").map(link) },
+        { title: tt("llms.api"), links: [openapi, ...ordered.filter((twin) => twin.kind === "api").map(link)] },
+        { title: tt("llms.blog"), links: ordered.filter((twin) => twin.kind === "blog").map(link) },
       ],
     }),
   )

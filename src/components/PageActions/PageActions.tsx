@@ -1,9 +1,6 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
-import { ASSISTANTS, SITE } from "../../config/site"
+import React, { useCallback, useId, useRef, useState } from "react"
 import { t } from "../../config/strings"
-import { assistantUrl, markdownUrlOf, nextMenuIndex } from "../../lib/page-actions"
-import { useCopyPage } from "../../hooks/useCopyPage"
-import { useDismiss } from "../../hooks/useDismiss"
+import type { FocusOnOpen, PageActionsMenu } from "./PageActionsMenu"
 import * as styles from "./PageActions.module.css"
 
 const CopyIcon = (): JSX.Element => (
@@ -15,65 +12,42 @@ const CopyIcon = (): JSX.Element => (
 
 /**
  * «Копировать страницу»: a menu button (WAI-ARIA menu button pattern) to copy the page's Markdown twin,
- * open it, or open ChatGPT or Claude with a prompt about it. The button has the same size before and after
- * hydration and the menu floats, so nothing on the page moves.
+ * open it, or open ChatGPT or Claude with a prompt about it. Only the button ships with the page; the
+ * menu's code loads when the pointer or focus reaches the button, which keeps the first load within the
+ * JS budget. The button is the same before and after hydration and the menu floats, so nothing moves.
  */
 export function PageActions({ route }: { route: string }): JSX.Element {
   const [open, setOpen] = useState(false)
+  const [Menu, setMenu] = useState<typeof PageActionsMenu | null>(null)
+  const [focusOnOpen, setFocusOnOpen] = useState<FocusOnOpen>(null)
   const wrapper = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const menu = useRef<HTMLUListElement>(null)
-  const focusFirst = useRef(false)
   const id = useId()
-  const markdownPath = `${route}.md`
-  const { status, prefetch, copy } = useCopyPage(markdownPath)
-  const prompt = t("pageActions.prompt", { url: markdownUrlOf(SITE.url, route) })
 
-  const items = (): HTMLElement[] => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
+  const load = useCallback((): void => {
+    if (Menu) return
+    import("./PageActionsMenu")
+      .then((module) => setMenu(() => module.PageActionsMenu))
+      .catch((error: unknown) => console.error("Could not load the page menu:", error))
+  }, [Menu])
+
+  const show = (focus: FocusOnOpen): void => {
+    load()
+    setFocusOnOpen(focus)
+    setOpen(true)
+  }
   const close = useCallback((returnFocus: boolean): void => {
     setOpen(false)
     if (returnFocus) button.current?.focus()
   }, [])
-  const dismiss = useCallback(() => close(wrapper.current?.contains(document.activeElement) ?? false), [close])
-  useDismiss(wrapper, open, dismiss)
 
-  useEffect(() => {
-    if (!open) return
-    prefetch()
-    if (focusFirst.current) items()[0]?.focus()
-  }, [open, prefetch])
-
-  const toggle = (viaKeyboard: boolean): void => {
-    focusFirst.current = viaKeyboard
-    setOpen((value) => !value)
-  }
-
-  const onButtonKey = (event: React.KeyboardEvent): void => {
+  const onKeyDown = (event: React.KeyboardEvent): void => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault()
-      focusFirst.current = true
-      setOpen(true)
-      if (open) items()[event.key === "ArrowDown" ? 0 : items().length - 1]?.focus()
+      show(event.key === "ArrowDown" ? "first" : "last")
     }
   }
 
-  const onMenuKey = (event: React.KeyboardEvent): void => {
-    const list = items()
-    const next = nextMenuIndex(event.key, list.indexOf(document.activeElement as HTMLElement), list.length)
-    if (next !== null) {
-      event.preventDefault()
-      list[next]?.focus()
-    } else if (event.key === "Tab") {
-      close(false)
-    }
-  }
-
-  const onCopy = (): void => {
-    close(true)
-    void copy()
-  }
-
-  const external = { target: "_blank", rel: "noopener noreferrer" }
   return (
     <div className={styles.actions} ref={wrapper}>
       <button
@@ -83,9 +57,12 @@ export function PageActions({ route }: { route: string }): JSX.Element {
         className={styles.button}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={(event) => toggle(event.detail === 0)}
-        onKeyDown={onButtonKey}
+        aria-controls={Menu ? `${id}-menu` : undefined}
+        onPointerEnter={load}
+        onFocus={load}
+        // A click from the keyboard (Enter, Space) has no pointer position: it moves focus into the menu.
+        onClick={(event) => (open ? close(false) : show(event.detail === 0 ? "first" : null))}
+        onKeyDown={onKeyDown}
       >
         <CopyIcon />
         <span>{t("pageActions.button")}</span>
@@ -93,39 +70,7 @@ export function PageActions({ route }: { route: string }): JSX.Element {
           <path d="M2 3.5 5 6.5 8 3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul ref={menu} id={`${id}-menu`} role="menu" aria-labelledby={`${id}-button`} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
-        <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={onCopy}>
-            <span className={styles.label}>{t("pageActions.copy")}</span>
-            <span className={styles.hint}>{t("pageActions.copyHint")}</span>
-          </button>
-        </li>
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={markdownPath} onClick={() => close(false)}>
-            <span className={styles.label}>{t("pageActions.view")}</span>
-            <span className={styles.hint}>{t("pageActions.viewHint")}</span>
-          </a>
-        </li>
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(ASSISTANTS.chatgpt, prompt)} {...external} onClick={() => close(false)}>
-            <span className={styles.label}>
-              {t("pageActions.chatgpt")} <span className="visually-hidden">{t("pageActions.newTab")}</span>
-            </span>
-            <span className={styles.hint}>{t("pageActions.assistantHint")}</span>
-          </a>
-        </li>
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(ASSISTANTS.claude, prompt)} {...external} onClick={() => close(false)}>
-            <span className={styles.label}>
-              {t("pageActions.claude")} <span className="visually-hidden">{t("pageActions.newTab")}</span>
-            </span>
-            <span className={styles.hint}>{t("pageActions.assistantHint")}</span>
-          </a>
-        </li>
-      </ul>
-      <p className={`${styles.status} ${status === "failed" ? styles.failed : ""}`} role="status" aria-live="polite">
-        {status === "copied" ? t("pageActions.copied") : status === "failed" ? t("pageActions.copyFailed") : ""}
-      </p>
+      {Menu && <Menu id={`${id}-menu`} labelledBy={`${id}-button`} route={route} open={open} focusOnOpen={focusOnOpen} container={wrapper} onClose={close} />}
     </div>
   )
 }
