@@ -90,10 +90,10 @@ describe("Markdown twins", () => {
 
   it("renders every admonition as a blockquote titled in Russian", () => {
     const titles: Record<string, string> = { note: "Примечание", tip: "Совет", info: "Информация", warning: "Внимание", danger: "Опасно" }
-    const source = fs.readFileSync(path.resolve("content/docs/api/index.mdx"), "utf8")
+    const source = fs.readFileSync(path.resolve("content/docs/log/eventlog.mdx"), "utf8")
     const expected = [...source.matchAll(/<Admonition type="(\w+)"(?: title="([^"]+)")?>/g)].map((match) => match[2] ?? titles[match[1]])
     expect(expected.length).toBeGreaterThan(0)
-    const markdown = fs.readFileSync(path.join(PUBLIC, "docs/api.md"), "utf8")
+    const markdown = fs.readFileSync(path.join(PUBLIC, "docs/log/eventlog.md"), "utf8")
     const found = [...markdown.matchAll(/^> \*\*([^*]+)\*\*\n>\n> \S/gm)].map((match) => match[1])
     expect(found).toEqual(expected)
   })

@@ -1,14 +1,8 @@
 import React, { useCallback, useId, useRef, useState } from "react"
 import { t } from "../../config/strings"
 import type { FocusOnOpen, PageActionsMenu } from "./PageActionsMenu"
+import { OutlineIcon } from "../Icon/OutlineIcon"
 import * as styles from "./PageActions.module.css"
-
-const CopyIcon = (): JSX.Element => (
-  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" aria-hidden="true">
-    <rect x="5.5" y="5.5" width="8" height="9" rx="1.5" />
-    <path d="M10.5 5.5v-2A1.5 1.5 0 0 0 9 2H3.5A1.5 1.5 0 0 0 2 3.5V10a1.5 1.5 0 0 0 1.5 1.5h2" />
-  </svg>
-)
 
 /**
  * «Копировать страницу»: a menu button (WAI-ARIA menu button pattern) to copy the page's Markdown twin,
@@ -64,11 +58,9 @@ export function PageActions({ route }: { route: string }): JSX.Element {
         onClick={(event) => (open ? close(false) : show(event.detail === 0 ? "first" : null))}
         onKeyDown={onKeyDown}
       >
-        <CopyIcon />
+        <OutlineIcon name="copy" size={16} />
         <span>{t("pageActions.button")}</span>
-        <svg className={styles.chevron} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-          <path d="M2 3.5 5 6.5 8 3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <span className={styles.chevron} aria-hidden="true" />
       </button>
       {Menu && <Menu id={`${id}-menu`} labelledBy={`${id}-button`} route={route} open={open} focusOnOpen={focusOnOpen} container={wrapper} onClose={close} />}
     </div>

@@ -1,14 +1,15 @@
 import React, { useId } from "react"
 import { METRIKA_ID, SITE } from "../../config/site"
 import { t } from "../../config/strings"
+import { pt } from "../../config/page-tools-strings"
 import { supportMailto } from "../../lib/support"
 import { usePageFeedback } from "../../hooks/usePageFeedback"
 import * as styles from "./PageFeedback.module.css"
 
 const mailText = {
-  subject: t("feedback.subject"),
+  subject: pt("feedback.subject"),
   pageLabel: t("support.bodyPage"),
-  problemLabel: t("feedback.bodyMissing"),
+  problemLabel: pt("feedback.bodyMissing"),
   nameLabel: t("support.bodyName"),
 }
 
@@ -19,24 +20,24 @@ export function PageFeedback({ path, counterId = METRIKA_ID }: { path: string; c
   return (
     <section className={styles.feedback} aria-labelledby={`${id}-question`}>
       <p id={`${id}-question`} className={styles.question}>
-        {t("feedback.question")}
+        {pt("feedback.question")}
       </p>
       {answer === null && (
         <div className={styles.buttons}>
           <button type="button" className={styles.button} onClick={() => give("yes")}>
-            {t("feedback.yes")}
+            {pt("feedback.yes")}
           </button>
           <button type="button" className={styles.button} onClick={() => give("no")}>
-            {t("feedback.no")}
+            {pt("feedback.no")}
           </button>
         </div>
       )}
       <div role="status" className={styles.answer}>
-        {answer === "yes" && <p>{t("feedback.thanks")}</p>}
+        {answer === "yes" && <p>{pt("feedback.thanks")}</p>}
         {answer === "no" && (
           <p>
-            {t("feedback.sorry")}{" "}
-            <a href={supportMailto(SITE.supportEmail, `${SITE.url}${path}`, mailText)}>{t("feedback.mail")}</a>
+            {pt("feedback.sorry")}{" "}
+            <a href={supportMailto(SITE.supportEmail, `${SITE.url}${path}`, mailText)}>{pt("feedback.mail")}</a>
           </p>
         )}
       </div>
