@@ -11,7 +11,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]")
+/** Hydrated, and the menu's code (loaded right after hydration) is in. */
+const hydrated = async (page: Page): Promise<void> => {
+  await page.waitForSelector("html[data-hydrated]")
+  if (await page.locator("[aria-haspopup=menu]").count()) await page.waitForSelector("[data-page-actions-ready]")
+}
 const menuButton = (page: Page) => page.getByRole("button", { name: "Копировать страницу" })
 
 describe("page menu «Копировать страницу»", () => {

@@ -52,9 +52,6 @@ export const ROUTES = {
   blogRss: "/blog/rss.xml",
   blogAtom: "/blog/atom.xml",
   search: "/search",
-  llms: "/llms.txt",
-  llmsFull: "/llms-full.txt",
-  openapi: "/openapi.yaml",
 } as const
 
 export const BLOG = {
@@ -74,8 +71,6 @@ export const STORAGE_KEYS = {
   docsPreferredVersion: "docs-preferred-version-default",
   /** Prefix of a tab group's remembered choice: `docs-tabs-code` holds the API samples' language. */
   tabsPrefix: "docs-tabs-",
-  /** Followed by the page path: the reader's answer to «Была ли эта страница полезной?». */
-  pageFeedbackPrefix: "page-feedback:",
 } as const
 
 export const LAYOUT = {
@@ -89,8 +84,6 @@ export const TIMING = {
   zoomScrollOffsetPx: 40,
   zoomScrollCloseDelayMs: 150,
   progressStartDelayMs: 200,
-  /** How long «Скопировано» stays on the page menu. */
-  copiedMessageMs: 3000,
 } as const
 
 export const NPROGRESS = {
@@ -118,12 +111,3 @@ export const ANNOUNCEMENT: {
 
 /** Yandex Metrika counter id; empty means no counter and no hits. */
 export const METRIKA_ID = process.env.GATSBY_METRIKA_ID ?? ""
-
-/** Assistants the page menu opens with a prompt about the page's Markdown twin; the prompt is appended URL-encoded. */
-export const ASSISTANTS = {
-  chatgpt: "https://chatgpt.com/?hints=search&q=",
-  claude: "https://claude.ai/new?q=",
-} as const
-
-/** Metrika goals of «Была ли эта страница полезной?»; the page path goes along as a goal parameter. */
-export const FEEDBACK_GOALS = { yes: "page-helpful-yes", no: "page-helpful-no" } as const

@@ -2,6 +2,9 @@
  * Text the build writes into the Markdown twins and llms.txt. Kept apart from strings.ts because only the
  * build reads it: strings.ts ships whole in every page's JavaScript.
  */
+/** Files the build writes beside the pages for readers' assistants. */
+export const TWIN_ROUTES = { llms: "/llms.txt", llmsFull: "/llms-full.txt", openapi: "/openapi.yaml" } as const
+
 export const TWIN_STRINGS = {
   "markdown.field": "Поле",
   "markdown.type": "Тип",

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { TIMING } from "../config/site"
+import { PAGE_TOOLS } from "../config/page-tools"
 import { writeClipboard } from "../browser/clipboard"
 
 export type CopyStatus = "idle" | "copied" | "failed"
@@ -37,7 +37,7 @@ export function useCopyPage(markdownPath: string): { status: CopyStatus; prefetc
     }
     setStatus(ok ? "copied" : "failed")
     window.clearTimeout(timer.current)
-    timer.current = window.setTimeout(() => setStatus("idle"), TIMING.copiedMessageMs)
+    timer.current = window.setTimeout(() => setStatus("idle"), PAGE_TOOLS.copiedMessageMs)
   }, [load])
 
   useEffect(() => () => window.clearTimeout(timer.current), [])

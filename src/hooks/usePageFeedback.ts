@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
-import { FEEDBACK_GOALS, STORAGE_KEYS } from "../config/site"
+import { PAGE_TOOLS } from "../config/page-tools"
 import { readStorage, writeStorage } from "../browser/storage"
 import { sendGoal } from "../browser/analytics"
 import { feedbackKeyOf, parseFeedback, type FeedbackAnswer } from "../lib/page-actions"
@@ -10,7 +10,7 @@ import { feedbackKeyOf, parseFeedback, type FeedbackAnswer } from "../lib/page-a
  * configured. The server cannot know a stored answer, so the first render always asks.
  */
 export function usePageFeedback(path: string, counterId: string): { answer: FeedbackAnswer | null; give: (answer: FeedbackAnswer) => void } {
-  const key = feedbackKeyOf(STORAGE_KEYS.pageFeedbackPrefix, path)
+  const key = feedbackKeyOf(PAGE_TOOLS.feedbackStoragePrefix, path)
   const [answer, setAnswer] = useState<FeedbackAnswer | null>(null)
   useEffect(() => {
     setAnswer(parseFeedback(readStorage(key)))
@@ -19,7 +19,7 @@ export function usePageFeedback(path: string, counterId: string): { answer: Feed
     (value: FeedbackAnswer): void => {
       setAnswer(value)
       writeStorage(key, value)
-      sendGoal(counterId, FEEDBACK_GOALS[value], { page: path })
+      sendGoal(counterId, PAGE_TOOLS.feedbackGoals[value], { page: path })
     },
     [key, counterId, path],
   )

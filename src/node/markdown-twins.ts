@@ -7,8 +7,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { performance } from "node:perf_hooks"
 import type { BuildArgs, Reporter } from "gatsby"
-import { ROUTES, SITE } from "../config/site"
-import { tt } from "../config/twin-strings"
+import { SITE } from "../config/site"
+import { TWIN_ROUTES, tt } from "../config/twin-strings"
 import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinOperation } from "../lib/markdown-twin"
 import { flattenSidebar, type SidebarItem } from "../lib/sidebar"
 import type { DocCard } from "../lib/page-context"
@@ -142,11 +142,11 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
   const head = {
     name: SITE.title,
     summary: tt("llms.summary"),
-    details: [tt("llms.openapi", { url: `${SITE.url}${ROUTES.openapi}` }), tt("llms.full", { url: `${SITE.url}${ROUTES.llmsFull}` })],
+    details: [tt("llms.openapi", { url: `${SITE.url}${TWIN_ROUTES.openapi}` }), tt("llms.full", { url: `${SITE.url}${TWIN_ROUTES.llmsFull}` })],
   }
-  const openapi: LlmsLink = { title: tt("llms.openapiTitle"), url: `${SITE.url}${ROUTES.openapi}`, description: tt("llms.openapiDescription") }
+  const openapi: LlmsLink = { title: tt("llms.openapiTitle"), url: `${SITE.url}${TWIN_ROUTES.openapi}`, description: tt("llms.openapiDescription") }
   fs.writeFileSync(
-    path.join(publicDir, ROUTES.llms),
+    path.join(publicDir, TWIN_ROUTES.llms),
     llmsTxt({
       ...head,
       sections: [
@@ -156,7 +156,7 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
       ],
     }),
   )
-  fs.writeFileSync(path.join(publicDir, ROUTES.llmsFull), llmsFullTxt({ ...head, details: head.details.slice(0, 1) }, ordered.map((twin) => twin.markdown)))
+  fs.writeFileSync(path.join(publicDir, TWIN_ROUTES.llmsFull), llmsFullTxt({ ...head, details: head.details.slice(0, 1) }, ordered.map((twin) => twin.markdown)))
   // CPU time as well as wall time: on a busy build machine the wall time mostly measures waiting.
   const cpu = process.cpuUsage(cpuStarted)
   reporter.info(

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, type RefObject } from "react"
-import { ASSISTANTS, SITE } from "../../config/site"
-import { pt } from "../../config/page-tools-strings"
+import { SITE } from "../../config/site"
+import { PAGE_TOOLS, pt } from "../../config/page-tools"
 import { assistantUrl, markdownUrlOf, nextMenuIndex } from "../../lib/page-actions"
 import { useCopyPage } from "../../hooks/useCopyPage"
 import { useDismiss } from "../../hooks/useDismiss"
@@ -71,7 +71,7 @@ export function PageActionsMenu({ id, labelledBy, route, open, focusOnOpen, cont
           </a>
         </li>
         <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(ASSISTANTS.chatgpt, prompt)} {...external} onClick={() => onClose(false)}>
+          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(PAGE_TOOLS.assistants.chatgpt, prompt)} {...external} onClick={() => onClose(false)}>
             <span className={styles.label}>
               {pt("pageActions.chatgpt")} <span className="visually-hidden">{pt("pageActions.newTab")}</span>
             </span>
@@ -79,7 +79,7 @@ export function PageActionsMenu({ id, labelledBy, route, open, focusOnOpen, cont
           </a>
         </li>
         <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(ASSISTANTS.claude, prompt)} {...external} onClick={() => onClose(false)}>
+          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(PAGE_TOOLS.assistants.claude, prompt)} {...external} onClick={() => onClose(false)}>
             <span className={styles.label}>
               {pt("pageActions.claude")} <span className="visually-hidden">{pt("pageActions.newTab")}</span>
             </span>

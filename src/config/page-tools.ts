@@ -1,8 +1,20 @@
 /**
- * Text of the page menu's items and of «Была ли эта страница полезной?». Apart from strings.ts (which
- * ships whole in every page's JavaScript) so it travels only with the code that shows it: the menu loads
- * on demand and the feedback widget is on docs and API pages only; blog pages stay within their budget.
+ * Constants and text of the page menu and of «Была ли эта страница полезной?». Apart from site.ts and
+ * strings.ts (which ship whole in every page's JavaScript) so they travel only with the code that uses
+ * them: the menu loads after hydration and the feedback widget is on docs and API pages only, which keeps
+ * blog pages within their 90 KB budget.
  */
+
+export const PAGE_TOOLS = {
+  /** Assistants the menu opens with a prompt about the page's Markdown twin, appended URL-encoded. */
+  assistants: { chatgpt: "https://chatgpt.com/?hints=search&q=", claude: "https://claude.ai/new?q=" },
+  /** Metrika goals of the feedback answers; the page path goes along as a goal parameter. */
+  feedbackGoals: { yes: "page-helpful-yes", no: "page-helpful-no" },
+  /** Storage key prefix, followed by the page path, of the reader's answer. */
+  feedbackStoragePrefix: "page-feedback:",
+  /** How long «Скопировано» stays under the menu button. */
+  copiedMessageMs: 3000,
+} as const
 export const PAGE_TOOLS_STRINGS = {
   "pageActions.menu": "Действия со страницей",
   "pageActions.copy": "Копировать как Markdown",
