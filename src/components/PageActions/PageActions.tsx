@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { PageActionsButton } from "./PageActionsButton"
 import type { OpenRequest, PageActionsInteractive } from "./PageActionsInteractive"
-import * as styles from "./PageActions.module.css"
+import * as styles from "./PageActionsButton.module.css"
 
 /**
  * «Копировать страницу» on docs, API and blog pages. The page ships only the button; the menu (copy the

@@ -1,7 +1,7 @@
 import React, { forwardRef } from "react"
 import { t } from "../../config/strings"
 import { OutlineIcon } from "../Icon/OutlineIcon"
-import * as styles from "./PageActions.module.css"
+import * as styles from "./PageActionsButton.module.css"
 
 type ButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "children" | "type" | "className">
 

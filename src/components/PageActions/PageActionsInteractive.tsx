@@ -1,7 +1,7 @@
 import React, { useCallback, useId, useRef, useState } from "react"
 import { PageActionsButton } from "./PageActionsButton"
 import { PageActionsMenu, type FocusOnOpen } from "./PageActionsMenu"
-import * as styles from "./PageActions.module.css"
+import * as styles from "./PageActionsButton.module.css"
 
 /** How the menu was asked to open before this code arrived: from the keyboard (focus the first item) or a pointer. */
 export type OpenRequest = "first" | "pointer" | null

@@ -4,7 +4,7 @@ import { PAGE_TOOLS, pt } from "../../config/page-tools"
 import { assistantUrl, markdownUrlOf, nextMenuIndex } from "../../lib/page-actions"
 import { useCopyPage } from "../../hooks/useCopyPage"
 import { useDismiss } from "../../hooks/useDismiss"
-import * as styles from "./PageActions.module.css"
+import * as styles from "./PageActionsMenu.module.css"
 
 export type FocusOnOpen = "first" | "last" | null
 
