@@ -16,7 +16,9 @@ module.exports = {
       testEnvironment: "node",
       roots: ["<rootDir>/src", "<rootDir>/test"],
       testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-      transform: { "^.+\\.tsx?$": tsJest },
+      transform: { "^.+\\.tsx?$": tsJest, "^.+\\.js$": "<rootDir>/test/esm-transform.js" },
+      // The unified ecosystem (remark, mdast, micromark) ships ES modules only; CommonJS files pass through.
+      transformIgnorePatterns: [],
       moduleNameMapper: {
         "\\.css$": "<rootDir>/test/style-mock.js",
         "^gatsby$": "<rootDir>/test/gatsby-mock.tsx",

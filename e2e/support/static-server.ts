@@ -21,6 +21,7 @@ const TYPES: Record<string, string> = {
   ".woff": "font/woff",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".yaml": "application/yaml; charset=utf-8",
   ".ico": "image/x-icon",
   ".map": "application/json",

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { metrikaSnippet, sendPageView } from "./analytics"
+import { metrikaSnippet, sendGoal, sendPageView } from "./analytics"
 
 describe("analytics", () => {
   afterEach(() => {
@@ -22,6 +22,14 @@ describe("analytics", () => {
     delete (window as unknown as { ym?: unknown }).ym
     expect(sendPageView("98765432", "/docs", "Документация")).toBe(false)
     expect(hits).toEqual([])
+  })
+
+  it("sends one goal with its parameters, and nothing without a counter id", () => {
+    const hits: unknown[][] = []
+    ;(window as unknown as { ym: (...args: unknown[]) => void }).ym = (...args) => hits.push(args)
+    expect(sendGoal("98765432", "page-helpful-no", { page: "/docs/start" })).toBe(true)
+    expect(sendGoal("", "page-helpful-no", { page: "/docs/start" })).toBe(false)
+    expect(hits).toEqual([[98765432, "reachGoal", "page-helpful-no", { page: "/docs/start" }]])
   })
 
   it("initialises the counter for single-page use (hits are sent by route changes)", () => {

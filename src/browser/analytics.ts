@@ -17,3 +17,11 @@ k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNo
 (window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");
 ym(${id},"init",{defer:true,clickmap:true,trackLinks:true,accurateTrackBounce:true});`
 }
+
+/** A goal reached on the page (e.g. the reader's answer to «Была ли эта страница полезной?»), only when a counter is configured. */
+export function sendGoal(counterId: string, goal: string, params: Record<string, string>): boolean {
+  const ym = (window as unknown as { ym?: Ym }).ym
+  if (!counterId || typeof ym !== "function") return false
+  ym(Number(counterId), "reachGoal", goal, params)
+  return true
+}

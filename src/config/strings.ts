@@ -79,6 +79,7 @@ export const STRINGS = {
   "support.bodyPage": "Страница",
   "support.bodyProblem": "Описание проблемы",
   "support.bodyName": "Ваше имя",
+  "pageActions.button": "Копировать страницу",
   "error.title": "Page Error",
   "error.heading": "This page crashed",
   "error.retry": "Try again",

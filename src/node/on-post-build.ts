@@ -3,12 +3,14 @@ import type { GatsbyNode } from "gatsby"
 import { copyOpenApiTo } from "./openapi"
 import { writeSearchIndex } from "./search-index"
 import { writeFeeds } from "./feeds"
+import { writeMarkdownTwins } from "./markdown-twins"
 
-/** Publishes files generated from content next to the built pages: the OpenAPI document, the blog feeds and the search index. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+/** Publishes files generated from content next to the built pages: the OpenAPI document, the blog feeds, the search index and the Markdown twins with llms.txt. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve("public")
   copyOpenApiTo(publicDir)
   writeFeeds(publicDir)
+  await writeMarkdownTwins(graphql, reporter, publicDir)
   const index = await writeSearchIndex(publicDir)
   reporter.info(`search index ${index.file}: ${index.records} records, ${index.bytes} bytes`)
 }

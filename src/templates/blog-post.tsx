@@ -6,6 +6,7 @@ import { PostMeta } from "../components/BlogLayout/PostMeta"
 import { DocPaginator } from "../components/DocPaginator/DocPaginator"
 import { proseComponents } from "../components/Mdx/ProseComponents"
 import { Seo } from "../components/Seo/Seo"
+import { PageActions } from "../components/PageActions/PageActions"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
 import { useSearchHighlight } from "../hooks/useSearchHighlight"
 import type { BlogPostLink } from "../lib/page-context"
@@ -30,7 +31,10 @@ export default function BlogPost({ data, pageContext, children, location }: Page
   return (
     <BlogLayout path={post.fields.route} allPosts={pageContext.allPosts}>
       <article>
-        <h1 className={styles.title}>{post.frontmatter.title}</h1>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{post.frontmatter.title}</h1>
+          <PageActions route={post.fields.route} />
+        </div>
         <PostMeta date={post.frontmatter.date ?? ""} readingTime={post.fields.readingTime ?? 1} tags={post.frontmatter.tags ?? []} />
         <div className={styles.body} ref={body}>
           <MDXProvider components={proseComponents}>{children}</MDXProvider>
@@ -48,7 +52,7 @@ export default function BlogPost({ data, pageContext, children, location }: Page
 }
 
 export const Head: HeadFC<Queries.BlogPostQuery, Context> = ({ data }) => (
-  <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description ?? undefined} path={data.mdx?.fields.route ?? "/blog"}>
+  <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description ?? undefined} path={data.mdx?.fields.route ?? "/blog"} markdown>
     <FeedLinks />
     <meta property="article:published_time" content={data.mdx?.frontmatter.date ?? ""} />
   </Seo>

@@ -7,6 +7,8 @@ import { DocPaginator } from "../DocPaginator/DocPaginator"
 import { DocCardsProvider } from "../DocCardList/DocCardList"
 import { TocCollapsible } from "../Toc/Toc"
 import { Seo } from "../Seo/Seo"
+import { PageActions } from "../PageActions/PageActions"
+import { PageFeedback } from "../PageFeedback/PageFeedback"
 import { useSearchHighlight } from "../../hooks/useSearchHighlight"
 import type { DocPageContext } from "../../lib/page-context"
 import { t } from "../../config/strings"
@@ -40,13 +42,17 @@ export function DocArticle({ doc, context, search, components, children }: DocAr
               {t("docs.unlisted")}
             </p>
           )}
-          <h1 className={styles.title}>{doc.frontmatter.title}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{doc.frontmatter.title}</h1>
+            {!context.unlisted && <PageActions route={doc.fields.route} />}
+          </div>
           <TocCollapsible headings={doc.fields.headings} />
           <div className={styles.body} ref={body}>
             <DocCardsProvider value={context.cards}>
               <MDXProvider components={components}>{children}</MDXProvider>
             </DocCardsProvider>
           </div>
+          <PageFeedback path={doc.fields.route} />
           <DocPaginator label={t("docs.pagination")} prev={context.prev} next={context.next} prevText={t("docs.prev")} nextText={t("docs.next")} />
         </article>
       </DocLayout>
@@ -57,7 +63,7 @@ export function DocArticle({ doc, context, search, components, children }: DocAr
 /** Head tags of a docs or API article. */
 export function DocHead({ doc, unlisted }: { doc: DocData | null | undefined; unlisted: boolean }): JSX.Element {
   return (
-    <Seo title={doc?.frontmatter.title} description={doc?.frontmatter.description ?? undefined} path={doc?.fields.route ?? "/docs"} noindex={unlisted}>
+    <Seo title={doc?.frontmatter.title} description={doc?.frontmatter.description ?? undefined} path={doc?.fields.route ?? "/docs"} noindex={unlisted} markdown={!unlisted}>
       {doc?.frontmatter.keywords && <meta name="keywords" content={doc.frontmatter.keywords.join(", ")} />}
     </Seo>
   )

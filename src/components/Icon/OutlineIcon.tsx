@@ -4,6 +4,7 @@ import React from "react"
  * emoji needs a colour-emoji font that not every reader has, and shows as an empty box without one. */
 const PATHS = {
   page: "M4 1.5h5.5L13 5v9.5H4zM9.5 1.5V5H13",
+  copy: "M5.5 5.5h8v9h-8zM10.5 5.5v-4h-9v10h4",
   folder: "M1.5 3.5h4.5l1.5 1.5h7v8.5h-13z",
   heading: "M6 2 4.5 14M11.5 2 10 14M2.5 5.5h11M2 10.5h11",
   lines: "M2.5 4h11M2.5 8h11M2.5 12h7",

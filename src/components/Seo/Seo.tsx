@@ -6,11 +6,13 @@ interface SeoProps {
   description?: string
   path: string
   noindex?: boolean
+  /** The page has a Markdown twin at `<path>.md`. */
+  markdown?: boolean
   children?: React.ReactNode
 }
 
 /** Head tags shared by every page (Gatsby Head API). */
-export function Seo({ title, description, path, noindex = false, children }: SeoProps): JSX.Element {
+export function Seo({ title, description, path, noindex = false, markdown = false, children }: SeoProps): JSX.Element {
   const fullTitle = title ? `${title} | ${SITE.title}` : SITE.title
   const text = description ?? SITE.tagline
   return (
@@ -29,6 +31,7 @@ export function Seo({ title, description, path, noindex = false, children }: Seo
       <meta name="twitter:description" content={text} />
       <link rel="canonical" href={`${SITE.url}${path}`} />
       {noindex && <meta name="robots" content="noindex" />}
+      {markdown && <link rel="alternate" type="text/markdown" href={`${SITE.url}${path}.md`} />}
       {children}
     </>
   )

@@ -1,0 +1,165 @@
+/**
+ * Build step: the Markdown twin of every listed docs, API and blog page (`<route>.md`), `/llms.txt` and
+ * `/llms-full.txt`. Reads the same MDX bodies and page context the HTML pages are built from, through
+ * Gatsby's data layer, so nothing is handed over in module state.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { performance } from "node:perf_hooks"
+import type { BuildArgs, Reporter } from "gatsby"
+import { SITE } from "../config/site"
+import { TWIN_ROUTES, tt } from "../config/twin-strings"
+import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinOperation } from "../lib/markdown-twin"
+import { flattenSidebar, type SidebarItem } from "../lib/sidebar"
+import type { DocCard } from "../lib/page-context"
+
+type Graphql = BuildArgs["graphql"]
+
+interface TwinQuery {
+  allSitePage: { nodes: Array<{ path: string; pageContext: PageContext | null }> }
+  allMdx: {
+    nodes: Array<{
+      id: string
+      body: string
+      internal: { contentFilePath: string }
+      frontmatter: { title: string; description: string | null; date: string | null }
+      fields: { kind: string; route: string; unlisted: boolean; sourcePath: string }
+    }>
+  }
+  allFile: { nodes: Array<{ absolutePath: string; base: string; internal: { contentDigest: string } }> }
+}
+
+interface PageContext {
+  id?: string
+  sidebarName?: "tutorial" | "api"
+  sidebar?: SidebarItem[]
+  unlisted?: boolean
+  cards?: DocCard[]
+  api?: Record<string, TwinOperation>
+  allPosts?: Array<{ route: string }>
+}
+
+const QUERY = `
+  query MarkdownTwins {
+    allSitePage { nodes { path pageContext } }
+    allMdx {
+      nodes {
+        id
+        body
+        internal { contentFilePath }
+        frontmatter { title description date(formatString: "YYYY-MM-DD") }
+        fields { kind route unlisted sourcePath }
+      }
+    }
+    allFile(filter: { extension: { in: ["png", "jpg", "jpeg", "gif", "svg", "webp"] } }) {
+      nodes { absolutePath base internal { contentDigest } }
+    }
+  }
+`
+
+interface Twin {
+  route: string
+  kind: string
+  title: string
+  description: string
+  markdown: string
+}
+
+/** Pages in reading order: the docs sidebar, the API sidebar, then release notes newest first. */
+function readingOrder(pages: TwinQuery["allSitePage"]["nodes"]): string[] {
+  const sidebarOf = (name: string): SidebarItem[] => pages.find((page) => page.pageContext?.sidebarName === name && page.pageContext.sidebar)?.pageContext?.sidebar ?? []
+  const posts = pages.find((page) => page.pageContext?.allPosts)?.pageContext?.allPosts ?? []
+  const routes = [...flattenSidebar(sidebarOf("tutorial")), ...flattenSidebar(sidebarOf("api"))].map((link) => link.href)
+  return [...new Set([...routes, ...posts.map((post) => post.route)])]
+}
+
+/** Writes the twins and both llms files into `publicDir`; fails the build naming each page it cannot convert. */
+export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, publicDir: string): Promise<void> {
+  const result = await graphql<TwinQuery>(QUERY)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the content for the Markdown twins", result.errors)
+    return
+  }
+  const started = performance.now()
+  const cpuStarted = process.cpuUsage()
+  const { allSitePage, allMdx, allFile } = result.data
+  const contextByRoute = new Map(allSitePage.nodes.map((page) => [page.path, page.pageContext ?? {}]))
+  const files = new Map(allFile.nodes.map((file) => [file.absolutePath, file]))
+
+  /** Publishes an image under /static/<digest>/<name>, as Gatsby's publicURL does, and returns its path. */
+  const publish = (absolutePath: string): string | undefined => {
+    const file = files.get(absolutePath)
+    if (!file) return undefined
+    const publicPath = `/static/${file.internal.contentDigest}/${file.base}`
+    const target = path.join(publicDir, publicPath)
+    if (!fs.existsSync(target)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.copyFileSync(absolutePath, target)
+    }
+    return publicPath
+  }
+
+  const twins = new Map<string, Twin>()
+  const problems: string[] = []
+  for (const node of allMdx.nodes) {
+    const route = node.fields.route
+    const context = contextByRoute.get(route)
+    if (node.fields.unlisted || !context || !["doc", "api", "blog"].includes(node.fields.kind)) continue
+    const description = node.frontmatter.description ?? ""
+    try {
+      const markdown = pageMarkdown({
+        title: node.frontmatter.title,
+        description,
+        body: node.body,
+        route,
+        siteUrl: SITE.url,
+        imageUrl: (src) => publish(path.resolve(path.dirname(node.internal.contentFilePath), src)),
+        operations: context.api,
+        cards: context.cards,
+        meta: node.fields.kind === "blog" && node.frontmatter.date ? tt("markdown.postDate", { date: node.frontmatter.date }) : undefined,
+      })
+      twins.set(route, { route, kind: node.fields.kind, title: node.frontmatter.title, description, markdown })
+    } catch (error) {
+      problems.push(`  ${route} (${node.fields.sourcePath}): ${(error as Error).message}`)
+    }
+  }
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Could not write the Markdown twin of ${problems.length} page(s):\n${problems.join("\n")}`)
+    return
+  }
+
+  const order = readingOrder(allSitePage.nodes)
+  const ordered = [...order.filter((route) => twins.has(route)), ...[...twins.keys()].filter((route) => !order.includes(route))].map(
+    (route) => twins.get(route) as Twin,
+  )
+  for (const twin of ordered) {
+    const file = path.join(publicDir, twinPathOf(twin.route))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, twin.markdown)
+  }
+
+  const link = (twin: Twin): LlmsLink => ({ title: twin.title, url: `${SITE.url}${twinPathOf(twin.route)}`, description: twin.description })
+  const head = {
+    name: SITE.title,
+    summary: tt("llms.summary"),
+    details: [tt("llms.openapi", { url: `${SITE.url}${TWIN_ROUTES.openapi}` }), tt("llms.full", { url: `${SITE.url}${TWIN_ROUTES.llmsFull}` })],
+  }
+  const openapi: LlmsLink = { title: tt("llms.openapiTitle"), url: `${SITE.url}${TWIN_ROUTES.openapi}`, description: tt("llms.openapiDescription") }
+  fs.writeFileSync(
+    path.join(publicDir, TWIN_ROUTES.llms),
+    llmsTxt({
+      ...head,
+      sections: [
+        { title: tt("llms.docs"), links: ordered.filter((twin) => twin.kind === "doc").map(link) },
+        { title: tt("llms.api"), links: [openapi, ...ordered.filter((twin) => twin.kind === "api").map(link)] },
+        { title: tt("llms.blog"), links: ordered.filter((twin) => twin.kind === "blog").map(link) },
+      ],
+    }),
+  )
+  fs.writeFileSync(path.join(publicDir, TWIN_ROUTES.llmsFull), llmsFullTxt({ ...head, details: head.details.slice(0, 1) }, ordered.map((twin) => twin.markdown)))
+  // CPU time as well as wall time: on a busy build machine the wall time mostly measures waiting.
+  const cpu = process.cpuUsage(cpuStarted)
+  reporter.info(
+    `markdown twins: ${ordered.length} pages, llms.txt and llms-full.txt in ${Math.round(performance.now() - started)} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`,
+  )
+}
