@@ -12,6 +12,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (cleaned > 0) reporter.info(`removed NUL bytes left by React's stream renderer from ${cleaned} HTML files`)
   copyOpenApiTo(publicDir)
   writeFeeds(publicDir)
-  const index = await writeSearchIndex(publicDir)
-  reporter.info(`search index ${index.file}: ${index.records} records, ${index.bytes} bytes`)
+  const index = writeSearchIndex(publicDir)
+  reporter.info(`search index ${index.folder}: ${index.pages} pages, ${index.shards} shards, ${index.bytes} bytes`)
 }
