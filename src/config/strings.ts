@@ -105,6 +105,7 @@ export const STRINGS = {
   "search.outside": "Кроме раздела «{context}»",
   "search.context": "Где искать:",
   "search.allContexts": "Везде",
+  "search.pagesFound": "Найдено страниц: {count}",
 } as const
 
 /** Names of search contexts and of result types (in rank order), as readers see them. */

@@ -11,17 +11,6 @@ import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, ty
 /** Target size of one shard file, in bytes of JSON (about a third of that gzip). */
 export const SHARD_BYTES = 12_000
 
-export const SHARD_BYTES = 12_000
-
-/** Score of a term in a record of each type (title > heading > keywords > description > content). */
-const TYPE_SCORE: Record<RecordType, number> = {
-  [RecordType.Title]: 100,
-  [RecordType.Heading]: 60,
-  [RecordType.Keywords]: 45,
-  [RecordType.Description]: 40,
-  [RecordType.Content]: 10,
-}
-
 export interface BuiltIndex {
   meta: Omit<IndexMeta, "base">
   /** File path relative to the index folder (`s/3.json`, `p/12.json`) -> JSON value. */
