@@ -15,7 +15,7 @@ describe("search quality", () => {
     let hit1 = 0
     let hit5 = 0
     for (const { q, page } of queries) {
-      const urls = (await engine.search("ru", "current", q, 8)).map((result) => result.url)
+      const urls = (await engine.search("ru", "current", q, 8)).results.map((result) => result.url)
       const rank = urls.indexOf(page)
       if (rank === 0) hit1 += 1
       if (rank >= 0 && rank < 5) hit5 += 1

@@ -106,6 +106,7 @@ export const STRINGS = {
   "search.context": "Где искать:",
   "search.allContexts": "Везде",
   "search.pagesFound": "Найдено страниц: {count}",
+  "search.showMore": "Показать ещё {count}",
 } as const
 
 /** Names of search contexts and of result types (in rank order), as readers see them. */

@@ -9,7 +9,7 @@ export type SearchStatus = "idle" | "loading" | "ready" | "failed"
 export interface SearchState {
   status: SearchStatus
   /** Results with the query and context they answer, so a pending search never shows stale hits or 'No results'. */
-  answer: { query: string; context: ContextFilter; results: PageResult[] }
+  answer: { query: string; context: ContextFilter; limit: number; total: number; results: PageResult[] }
   /** True while the shown results do not answer the current query yet. */
   pending: boolean
   /** Loads the index meta ahead of the first query (on focus of a search box). */
@@ -22,7 +22,7 @@ export interface SearchState {
 export function useSearch(query: string, limit: number, context: ContextFilter = null, version?: string): SearchState {
   const text = query.trim()
   const [status, setStatus] = useState<SearchStatus>("idle")
-  const [answer, setAnswer] = useState<SearchState["answer"]>({ query: "", context: null, results: [] })
+  const [answer, setAnswer] = useState<SearchState["answer"]>({ query: "", context: null, limit, total: 0, results: [] })
   const [attempt, setAttempt] = useState(0)
   const request = useRef(0)
   const preloaded = useRef(false)
@@ -46,15 +46,15 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
   useEffect(() => {
     const id = ++request.current
     if (text === "") {
-      setAnswer({ query: "", context, results: [] })
+      setAnswer({ query: "", context, limit, total: 0, results: [] })
       return undefined
     }
     client()
       .then(({ runSearch }) => runSearch(text, limit, context, version))
       .then(
-        (results) => {
+        ({ total, results }) => {
           if (id !== request.current) return
-          setAnswer({ query: text, context, results })
+          setAnswer({ query: text, context, limit, total, results })
           setStatus("ready")
         },
         (error: unknown) => {
@@ -72,6 +72,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
     setAttempt((value) => value + 1)
   }, [])
 
+  // A larger limit for the same query keeps the shown results while the rest loads.
   const pending = text !== answer.query || context !== answer.context
   return { status, answer, pending, preload, retry }
 }

@@ -5,11 +5,10 @@ import { Seo } from "../components/Seo/Seo"
 import { SearchResult } from "../components/Search/SearchResult"
 import { useSearch } from "../hooks/useSearch"
 import { searchUrl } from "../search/url"
-import { DOCS_VERSION, ROUTES } from "../config/site"
+import { DOCS_VERSION, ROUTES, SEARCH_LIMITS } from "../config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../config/strings"
 import * as styles from "./search.module.css"
 
-const RESULTS_LIMIT = 100
 const CONTEXT_OPTIONS = ["docs", "!docs", "api", "!api", "blog", "!blog"] as const
 const MAX_QUERY = 200
 
@@ -40,7 +39,9 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
     setText(next.q)
   }, [location.search])
 
-  const { status, answer, pending } = useSearch(q, RESULTS_LIMIT, ctx, version)
+  const [limit, setLimit] = useState<number>(SEARCH_LIMITS.resultsPage)
+  useEffect(() => setLimit(SEARCH_LIMITS.resultsPage), [q, ctx])
+  const { status, answer, pending } = useSearch(q, limit, ctx, version)
   const done = q.trim() !== "" && !pending && status !== "failed"
 
   return (
@@ -92,7 +93,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
       {done && answer.results.length > 0 && (
         <>
           <p className={styles.count} aria-live="polite">
-            {t("search.pagesFound", { count: answer.results.length })}
+            {t("search.pagesFound", { count: answer.total })}
           </p>
           <ol className={styles.results} data-testid="search-results">
             {answer.results.map((result) => (
@@ -101,6 +102,11 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
               </li>
             ))}
           </ol>
+          {answer.results.length < answer.total && (
+            <button type="button" className={styles.more} disabled={answer.limit !== limit} onClick={() => setLimit((value) => value + SEARCH_LIMITS.resultsPage)}>
+              {t("search.showMore", { count: Math.min(SEARCH_LIMITS.resultsPage, answer.total - answer.results.length) })}
+            </button>
+          )}
         </>
       )}
     </Layout>

@@ -4,13 +4,13 @@
  */
 import { wrap, type Remote } from "comlink"
 import { DOCS_VERSION, SITE } from "../config/site"
-import type { ContextFilter, PageResult, SearchWorkerApi } from "./protocol"
+import type { ContextFilter, SearchAnswer, SearchWorkerApi } from "./protocol"
 
 let remote: Remote<SearchWorkerApi> | null = null
 let local: Promise<SearchWorkerApi> | null = null
 
 function mainThread(): Promise<SearchWorkerApi> {
-  local ??= import("./service").then(({ createSearchService }) => createSearchService())
+  local ??= import("./service").then(({ createSearchService }) => createSearchService(process.env.NODE_ENV === "development"))
   return local
 }
 
@@ -52,6 +52,6 @@ export function preloadSearch(version: string = DOCS_VERSION.name): Promise<void
 }
 
 /** Searches, optionally within (`docs`) or outside (`!docs`) a context; the engine filters before the limit. */
-export function runSearch(query: string, limit: number, context: ContextFilter = null, version: string = DOCS_VERSION.name): Promise<PageResult[]> {
+export function runSearch(query: string, limit: number, context: ContextFilter = null, version: string = DOCS_VERSION.name): Promise<SearchAnswer> {
   return call((api) => api.search(language, version, query, limit, context))
 }

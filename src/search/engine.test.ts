@@ -37,7 +37,7 @@ const fresh = () =>
   })
 
 let engine = fresh()
-const search = (query: string, limit = 8, ctx: string | null = null): Promise<PageResult[]> => engine.search("ru", "current", query, limit, ctx)
+const search = async (query: string, limit = 8, ctx: string | null = null): Promise<PageResult[]> => (await engine.search("ru", "current", query, limit, ctx)).results
 const urls = async (query: string, limit = 8, ctx: string | null = null) => (await search(query, limit, ctx)).map((result) => result.url)
 
 /** Brute force: pages whose text holds a word starting with the query's stem. */
@@ -91,6 +91,7 @@ describe("search engine", () => {
     const api = await search("канал", 5, "api")
     expect(api).toHaveLength(5)
     expect(api.every((result) => result.context === "api")).toBe(true)
+    await expect(engine.search("ru", "current", "канал", 5, "api")).resolves.toMatchObject({ total: 12 })
   })
 
   it("gives one entry per page with its matching sections beneath, a title hit first", async () => {

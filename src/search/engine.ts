@@ -14,6 +14,7 @@ import {
   type IndexMeta,
   type PageDoc,
   type PageResult,
+  type SearchAnswer,
   type SearchHit,
   type SearchManifest,
   type SearchWorkerApi,
@@ -130,10 +131,19 @@ export interface Engine extends SearchWorkerApi {
   loadedFiles(): string[]
 }
 
-export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH): Engine {
+export interface EngineOptions {
+  /**
+   * Read the manifest again before every search and start over when it points to another index: under
+   * `gatsby develop` the index is rewritten after each save, while the worker lives on.
+   */
+  revalidate?: boolean
+}
+
+export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, options: EngineOptions = {}): Engine {
   const indexes = new Map<string, Promise<Loaded>>()
   const files: string[] = []
   let manifest: Promise<SearchManifest> | null = null
+  const addresses = new Map<string, string>()
 
   const get = async <T>(path: string): Promise<T> => {
     files.push(path)
@@ -231,11 +241,18 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH): E
     return found
   }
 
-  const search = async (language: string, version: string, query: string, limit: number, context: ContextFilter = null): Promise<PageResult[]> => {
+  const search = async (language: string, version: string, query: string, limit: number, context: ContextFilter = null): Promise<SearchAnswer> => {
+    if (options.revalidate) {
+      manifest = get<SearchManifest>(manifestPath)
+      const address = (await manifest)[language]?.[version] ?? ""
+      const key = `${language}/${version}`
+      if (addresses.has(key) && addresses.get(key) !== address) indexes.delete(key)
+      addresses.set(key, address)
+    }
     const index = await indexFor(language, version)
     const { meta } = index
     const asked = queryWords(query)
-    if (asked.length === 0 || limit <= 0) return []
+    if (asked.length === 0 || limit <= 0) return { total: 0, results: [] }
     // An identifier counts as one word when the index has it whole, otherwise as its parts.
     const groups: Array<Array<{ list: number[]; factor: number }>> = []
     await Promise.all(
@@ -289,12 +306,13 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH): E
     // Pages holding every word first, then by score; the context filter has already run, so the limit loses nothing.
     const ranked = [...scores].sort((a, b) => b[1].words - a[1].words || b[1].score - a[1].score || a[0] - b[0]).slice(0, limit)
     const highlight = highlightTerms(query)
-    return Promise.all(
+    const results = await Promise.all(
       ranked.map(async ([page, found]) => {
         const stored = await doc(index, page)
         return resultOf(stored, found, query, highlight)
       }),
     )
+    return { total: scores.size, results }
   }
 
   return {

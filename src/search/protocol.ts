@@ -106,11 +106,17 @@ export interface PageResult {
   sections: SearchHit[]
 }
 
+/** A search's answer: the pages up to the limit, and how many pages match in all (within the context). */
+export interface SearchAnswer {
+  total: number
+  results: PageResult[]
+}
+
 /** `docs` keeps only pages of that context, `!docs` every other page; null or '' keeps all. */
 export type ContextFilter = string | null
 
 /** The worker's two operations. */
 export interface SearchWorkerApi {
   loadIndexes(language: string, version: string): Promise<{ pages: number }>
-  search(language: string, version: string, query: string, limit: number, context?: ContextFilter): Promise<PageResult[]>
+  search(language: string, version: string, query: string, limit: number, context?: ContextFilter): Promise<SearchAnswer>
 }

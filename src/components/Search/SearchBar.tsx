@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react"
 import { Link, navigate } from "gatsby"
-import { DOCS_VERSION } from "../../config/site"
+import { DOCS_VERSION, SEARCH_LIMITS } from "../../config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../../config/strings"
 import { useSearch } from "../../hooks/useSearch"
 import { searchUrl } from "../../search/url"
@@ -8,7 +8,7 @@ import { SearchResult } from "./SearchResult"
 import * as styles from "./SearchBar.module.css"
 
 /** At most this many pages are suggested under the box. */
-export const SUGGESTION_LIMIT = 8
+export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
 
 interface SearchBarProps {
   /** Search context of the current page (docs, api, blog), for the 'within / outside' links. */
