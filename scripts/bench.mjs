@@ -2,7 +2,8 @@
 // Lighthouse scores. Prints a summary and writes bench-results/report.json. Usage: npm run bench
 // `npm run bench -- --pages 2000` generates a 2,000-page copy of the site in a temporary folder
 // (scripts/generate-site.mjs), builds it once and reports build time, peak memory, the search index on disk
-// and search bytes and times per query (no page weights or Lighthouse). `--skip-build` measures public/ as is.
+// and search bytes and times per query (no page weights or Lighthouse). `--skip-build` measures public/ as is;
+// `--search-only` (with --skip-build) measures only search.
 import { execFileSync, spawnSync } from "node:child_process"
 import { createServer } from "node:http"
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from "node:fs"
@@ -12,6 +13,7 @@ import { chromium } from "playwright-core"
 
 const PAGES_ARG = process.argv.indexOf("--pages")
 const GENERATED = PAGES_ARG === -1 ? null : Number(process.argv[PAGES_ARG + 1])
+const SEARCH_ONLY = Boolean(GENERATED) || process.argv.includes("--search-only")
 let ROOT = resolve(".")
 if (GENERATED) {
   const made = JSON.parse(execFileSync("node", ["scripts/generate-site.mjs", "--pages", String(GENERATED)], { encoding: "utf8" }).trim().split("\n").pop())
@@ -65,7 +67,7 @@ await new Promise((r) => server.once("listening", r))
 const base = `http://127.0.0.1:${server.address().port}`
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
-for (const [kind, path] of Object.entries(GENERATED ? {} : PAGES)) {
+for (const [kind, path] of Object.entries(SEARCH_ONLY ? {} : PAGES)) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const seen = []
@@ -120,8 +122,8 @@ for (const [kind, path] of Object.entries(GENERATED ? {} : PAGES)) {
     cold.push(Date.now() - t0)
     bytes.push({ query, files: requested.length, gzipBytes: gzipOf(requested) })
     if (at < 5) {
-      // A further keystroke: the query with one more letter, then back (both answered from what is loaded, or nearly).
-      for (const next of [`${query} `, query]) {
+      // Further keystrokes: one letter removed (a new query, its shards mostly loaded), then typed again.
+      for (const next of [query.slice(0, -1), query]) {
         const t1 = Date.now()
         await input.fill(next)
         await firstSuggestion(page, next)
@@ -148,7 +150,7 @@ for (const [kind, path] of Object.entries(GENERATED ? {} : PAGES)) {
 await browser.close()
 
 // Lighthouse in mobile emulation with Debian's Chromium.
-if (!GENERATED) try {
+if (!SEARCH_ONLY) try {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
