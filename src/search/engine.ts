@@ -23,6 +23,10 @@ import {
 } from "./protocol"
 
 export const SNIPPET_MAX = 50
+/** Matching sections returned under a page (the results page shows them; the box shows none). */
+export const MAX_SECTIONS = 5
+/** Recent answers kept. */
+const MAX_ANSWERS = 50
 /** Most shard files one word may load for its prefix completions or typo corrections. */
 const MAX_EXPANSION_FILES = 6
 /** Weights of a completion of the word being typed, and of a correction of one typo, against the word itself. */
@@ -48,11 +52,15 @@ export function withoutFleetingVowel(term: string): string | null {
 /** Whether a word of the text matches one of the query terms (stem or prefix). */
 function matcher(query: string): (word: string) => boolean {
   const raw = words(query).filter((word) => word.length > 1)
-  const stems = raw.map(stem)
+  const stems = raw.map(stem).filter((s) => s.length >= 3)
+  const heads = new Set(stems.map((s) => s.slice(0, 2)))
   return (word) => {
     const normal = normalize(word)
+    if (raw.some((q) => normal.startsWith(q))) return true
+    // Only words that begin like a query stem can match one; the others are not stemmed at all (snippets are hot).
+    if (!heads.has(normal.slice(0, 2))) return false
     const stemmed = stem(normal)
-    return raw.some((q) => normal.startsWith(q)) || stems.some((s) => s.length >= 3 && (stemmed.startsWith(s) || (s.startsWith(stemmed) && stemmed.length >= 4)))
+    return stems.some((s) => stemmed.startsWith(s) || (s.startsWith(stemmed) && stemmed.length >= 4))
   }
 }
 
@@ -241,6 +249,20 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     return found
   }
 
+  // Answers of recent searches, so typing back to an earlier query costs nothing.
+  const answers = new Map<string, Promise<SearchAnswer>>()
+  const remembered = (language: string, version: string, query: string, limit: number, context: ContextFilter): Promise<SearchAnswer> => {
+    const key = JSON.stringify([language, version, query, limit, context])
+    let answer = answers.get(key)
+    if (!answer || options.revalidate) {
+      answer = search(language, version, query, limit, context)
+      answer.catch(() => answers.delete(key))
+      answers.set(key, answer)
+      if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
+    }
+    return answer
+  }
+
   const search = async (language: string, version: string, query: string, limit: number, context: ContextFilter = null): Promise<SearchAnswer> => {
     if (options.revalidate) {
       manifest = get<SearchManifest>(manifestPath)
@@ -272,16 +294,16 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const scores = new Map<number, PageScore>()
     for (const group of required) {
       // A word's rarity is that of the pages it finds, whichever form (completion, correction) found them.
-      const best = new Map<number, { score: number; records: number[] }>()
+      const best = new Map<number, { score: number; records: Set<number> }>()
       for (const { list, factor } of group) {
         decode(list, (page, score, records) => {
           if (!keepsContext(meta.contexts[page], context)) return
           const value = score * factor
           const current = best.get(page)
-          if (!current) best.set(page, { score: value, records })
+          if (!current) best.set(page, { score: value, records: new Set(records) })
           else {
             if (value > current.score) current.score = value
-            current.records = [...new Set([...current.records, ...records])]
+            for (const record of records) current.records.add(record)
           }
         })
       }
@@ -320,7 +342,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const index = await indexFor(language, version)
       return { pages: index.meta.pages }
     },
-    search,
+    search: (language, version, query, limit, context = null) => remembered(language, version, query, limit, context),
     loadedFiles: () => [...files],
   }
 }
@@ -350,7 +372,7 @@ function resultOf(page: PageDoc, found: PageScore, query: string, highlight: str
       }
     }
   }
-  const hits: SearchHit[] = [...sections.values()].map((section) => ({
+  const hits: SearchHit[] = [...sections.values()].slice(0, MAX_SECTIONS).map((section) => ({
     href: hitHref(page.url, section.hash, highlight),
     type: section.type,
     section: section.section,

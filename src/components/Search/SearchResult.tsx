@@ -5,9 +5,6 @@ import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS } from "../../config/strings"
 import { Snippet, TypeIcon } from "./Snippet"
 import * as styles from "./SearchResult.module.css"
 
-/** Most matching sections listed under a page on the results page. */
-export const SECTIONS_SHOWN = 5
-
 interface OptionProps {
   variant: "option"
   id: string
@@ -61,7 +58,7 @@ export function SearchResult({ result, ...props }: { result: PageResult } & (Opt
       </p>
       {result.sections.length > 0 && (
         <ul className={styles.sections}>
-          {result.sections.slice(0, SECTIONS_SHOWN).map((hit) => (
+          {result.sections.map((hit) => (
             <li key={hit.hash}>
               <TypeIcon type={hit.type} label={SEARCH_TYPE_LABELS[hit.type]} /> <Link to={hit.href}>{hit.section}</Link>
               <span className={styles.snippet}>
