@@ -239,8 +239,13 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       for (const [known, list] of Object.entries(terms)) if (known === fleeting || (prefix && known.startsWith(fleeting))) found.push({ list, factor: FLEETING_FACTOR * (known === fleeting ? 1 : PREFIX_FACTOR) })
     }
     if (found.length > 0 || term.length < TYPO_MIN_LENGTH) return found
-    // One typo: look among terms sharing the first two letters (most typos are later in the word).
-    const near = await Promise.all(filesFor(index, term.slice(0, 2), true).map((file) => shard(index, file)))
+    // One typo: look among the terms that share the longest beginnings with it (the shards of 'каск' for
+    // 'каскдов', then 'кас', ...), down to the first two letters, within MAX_EXPANSION_FILES files.
+    const nearFiles = new Set<number>()
+    for (let length = term.length - 1; length >= 2 && nearFiles.size < MAX_EXPANSION_FILES; length -= 1) {
+      for (const file of filesFor(index, term.slice(0, length), true)) if (nearFiles.size < MAX_EXPANSION_FILES) nearFiles.add(file)
+    }
+    const near = await Promise.all([...nearFiles].map((file) => shard(index, file)))
     for (const terms of near) {
       for (const [known, list] of Object.entries(terms)) {
         if (withinOneEdit(term, known) || (known.length > term.length && withinOneEdit(term, known.slice(0, term.length)))) found.push({ list, factor: TYPO_FACTOR })
