@@ -1,6 +1,44 @@
 /** Search as readers use it: inflected Russian, half-typed words, typos, API terms, keyboard, results page. */
+import fs from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
 import type { Browser, Page } from "playwright-core"
 import { launchBrowser, openPage, url } from "./support/browser"
+import { encode, stem } from "../src/search/tokenize"
+import type { IndexMeta, PageDoc, SearchManifest } from "../src/search/protocol"
+
+const PUBLIC = path.resolve("public")
+const KB = 1024
+
+/** Every indexed page as stored by the build, for a brute-force scan to compare the engine with. */
+function storedPages(): PageDoc[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, "search/manifest.json"), "utf8")) as SearchManifest
+  const meta = JSON.parse(fs.readFileSync(path.join(PUBLIC, manifest.ru.current), "utf8")) as IndexMeta
+  return Array.from({ length: meta.pages }, (_, id) => JSON.parse(fs.readFileSync(path.join(PUBLIC, meta.base, "p", `${id}.json`), "utf8")) as PageDoc)
+}
+
+/** Brute force: pages of the context with a word (of any record) whose term starts with the query word's stem. */
+function scan(word: string, ctx: string | null): string[] {
+  const wanted = stem(word)
+  return storedPages()
+    .filter((page) => !ctx || (ctx.startsWith("!") ? page.context !== ctx.slice(1) : page.context === ctx))
+    .filter((page) => page.records.some(([, , , text]) => encode(text).some((term) => term.startsWith(wanted))))
+    .map((page) => page.url)
+    .sort()
+}
+
+/** Every result of the page, pressing 'Показать ещё' until all are shown. */
+async function allResults(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="search-results"]') !== null || /No results/.test(document.querySelector("main")?.textContent ?? ""))
+  for (;;) {
+    const more = page.getByRole("button", { name: /Показать ещё/ })
+    if ((await more.count()) === 0) break
+    const shown = await page.locator('[data-testid="search-results"] > li').count()
+    await more.click()
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="search-results"] > li').length > n, shown)
+  }
+  return page.locator('[data-testid="search-results"] h2 a').evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").split(/[?#]/)[0]))
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -79,17 +117,55 @@ describe("search box", () => {
 })
 
 describe("results page", () => {
-  it("lists hits grouped by page with title, section, url and breadcrumb, within a context", async () => {
+  it.each([
+    ["канал", "api"],
+    ["статус", "api"],
+    ["шаблон", "api"],
+    ["шаблон", "docs"],
+    ["канал", "!docs"],
+    ["каскад", "blog"],
+  ])("lists every page matching %s within %s, each once (brute-force scan of the records)", async (word, ctx) => {
     const { context, page } = await openPage(browser)
-    await page.goto(url("/search?q=шаблон&ctx=api"))
+    const expected = scan(word, ctx)
+    expect(expected.length).toBeGreaterThan(0)
+    await page.goto(url(`/search?q=${word}&ctx=${ctx}&version=current`))
     await page.waitForSelector('[data-testid="search-results"]')
-    const urls = await page.locator('[data-testid="search-results"] h2 a').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
-    expect(urls.length).toBeGreaterThan(0)
-    expect(urls.every((href) => href.startsWith("/docs/api"))).toBe(true)
-    await page.goto(url("/search?q=шаблон&ctx=!api"))
-    await page.waitForSelector('[data-testid="search-results"]')
-    const outside = await page.locator('[data-testid="search-results"] h2 a').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))
-    expect(outside.some((href) => href.startsWith("/docs/api"))).toBe(false)
+    // The first step is full (the filter ran before the limit) and the count is that of the scan.
+    await expect(page.locator('[data-testid="search-results"] > li').count()).resolves.toBe(Math.min(20, expected.length))
+    await expect(page.getByText(`Найдено страниц: ${expected.length}`).count()).resolves.toBe(1)
+    const listed = await allResults(page)
+    expect(new Set(listed).size).toBe(listed.length)
+    expect([...listed].sort()).toEqual(expected)
+    await context.close()
+  })
+
+  it("shows one entry per page with title, breadcrumb, snippet and matching sections beneath", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/search?q=шаблон"))
+    const listed = await allResults(page)
+    expect(new Set(listed).size).toBe(listed.length)
+    const first = page.locator('[data-testid="search-results"] > li').first()
+    await expect(first.locator("h2 a").count()).resolves.toBe(1)
+    await expect(first.locator("p").first().textContent()).resolves.not.toBe("")
+    await expect(page.locator('[data-testid="search-results"] li li a[href*="#"]').count()).resolves.toBeGreaterThan(0)
+    await expect(page.locator('[data-testid="search-results"] mark').count()).resolves.toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it("follows the box's three footer links with q, ctx and version in the address", async () => {
+    const { context, page } = await openPage(browser)
+    for (const [name, ctx] of [["See all results", null], ["See all results within Документация", "docs"], ["See all results outside Документация", "!docs"]] as const) {
+      await page.goto(url("/docs/start"))
+      await page.waitForSelector("html[data-hydrated]")
+      await suggest(page, "канал")
+      await page.getByRole("link", { name, exact: true }).click()
+      await page.waitForSelector('[data-testid="search-results"]')
+      const params = new URL(page.url()).searchParams
+      expect([params.get("q"), params.get("ctx"), params.get("version")]).toEqual(["канал", ctx, "current"])
+      const listed = await allResults(page)
+      await expect(page.getByText(`Найдено страниц: ${listed.length}`).count()).resolves.toBe(1)
+      expect(listed.sort()).toEqual(scan("канал", ctx))
+    }
     await context.close()
   })
 
@@ -125,11 +201,40 @@ describe("results page", () => {
     page.on("request", (request) => requested.push(request.url()))
     await page.goto(url("/docs/start"))
     await page.waitForSelector("html[data-hydrated]")
-    expect(requested.some((u) => u.includes("/search/index-"))).toBe(false)
+    expect(requested.some((u) => u.includes("/search/"))).toBe(false)
     await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
-    // The worker fetches the index; its requests are reported on the page.
-    for (let i = 0; i < 50 && !requested.some((u) => u.includes("/search/index-")); i += 1) await page.waitForTimeout(100)
-    expect(requested.some((u) => u.includes("/search/index-"))).toBe(true)
+    // The worker fetches the index meta; its requests are reported on the page.
+    for (let i = 0; i < 50 && !requested.some((u) => u.includes("/meta.json")); i += 1) await page.waitForTimeout(100)
+    expect(requested.some((u) => u.includes("/search/manifest.json"))).toBe(true)
+    expect(requested.some((u) => u.includes("/s/") || u.includes("/p/"))).toBe(false)
+    await context.close()
+  })
+})
+
+describe("bytes of search", () => {
+  it("fetches at most 100 KB gzip from the first focus to the first suggestions, and only what it lacks after", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start"))
+    await page.waitForSelector("html[data-hydrated]")
+    await page.waitForLoadState("networkidle")
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+    // Bytes as a CDN serves them: each file of the build, gzip-compressed (deterministic, unlike timings).
+    const gzipOf = (paths: string[]) => paths.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
+    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+    const first = await suggest(page, "статус шаблона")
+    expect(first.length).toBeGreaterThan(0)
+    const before = [...requested]
+    const bytes = gzipOf(before)
+    console.log(`search bytes before the first suggestion: ${(bytes / KB).toFixed(1)} KB gzip over ${before.length} files`)
+    expect(before.some((p) => p.endsWith(".js"))).toBe(true)
+    expect(before.filter((p) => /\/p\/\d+\.json$/.test(p)).length).toBeLessThanOrEqual(8)
+    expect(bytes).toBeLessThanOrEqual(100 * KB)
+    // The same query again fetches nothing; a further word fetches its own shards and pages only.
+    requested.length = 0
+    await suggest(page, "статус")
+    await suggest(page, "статус шаблона")
+    expect(requested.filter((p) => p.includes("/s/"))).toEqual([])
     await context.close()
   })
 })

@@ -111,3 +111,6 @@ export const ANNOUNCEMENT: {
 
 /** Yandex Metrika counter id; empty means no counter and no hits. */
 export const METRIKA_ID = process.env.GATSBY_METRIKA_ID ?? ""
+
+/** Search: pages suggested under the navbar box, and pages the results page shows at a time ('Показать ещё' adds as many). */
+export const SEARCH_LIMITS = { suggestions: 8, resultsPage: 20 } as const

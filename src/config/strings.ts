@@ -112,6 +112,8 @@ export const STRINGS = {
   "search.outside": "Кроме раздела «{context}»",
   "search.context": "Где искать:",
   "search.allContexts": "Везде",
+  "search.pagesFound": "Найдено страниц: {count}",
+  "search.showMore": "Показать ещё {count}",
 } as const
 
 /** Names of search contexts and of result types (in rank order), as readers see them. */

@@ -324,7 +324,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   reportContentProblems(reporter, "pages", `Content problems (${problems.length})`, problems)
   // Under `gatsby develop` page creation re-runs when content changes, so the index follows every edit.
   if (process.env.gatsby_executing_command === "develop") {
-    const index = await writeSearchIndex(path.resolve("public"))
-    reporter.info(`search index ${index.file}: ${index.records} records`)
+    const index = writeSearchIndex(path.resolve("public"))
+    reporter.info(`search index ${index.folder}: ${index.pages} pages, ${index.shards} shards`)
   }
 }

@@ -11,6 +11,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   copyOpenApiTo(publicDir)
   writeFeeds(publicDir)
   await writeMarkdownTwins(graphql, reporter, publicDir)
-  const index = await writeSearchIndex(publicDir)
-  reporter.info(`search index ${index.file}: ${index.records} records, ${index.bytes} bytes`)
+  const index = writeSearchIndex(publicDir)
+  reporter.info(`search index ${index.folder}: ${index.pages} pages, ${index.shards} shards, ${index.bytes} bytes`)
 }

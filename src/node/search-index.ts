@@ -2,9 +2,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { DOCS_VERSION, SITE } from "../config/site"
-import { buildIndexFile } from "../search/build-index"
-import { recordsOf, type IndexablePage } from "../search/records"
-import { SEARCH_MANIFEST_PATH, type SearchManifest } from "../search/protocol"
+import { buildIndex } from "../search/build-index"
+import type { IndexablePage } from "../search/records"
+import { SEARCH_MANIFEST_PATH, type IndexMeta, type SearchManifest } from "../search/protocol"
 
 let pending: IndexablePage[] = []
 
@@ -13,21 +13,46 @@ export function setIndexablePages(pages: IndexablePage[]): void {
   pending = pages
 }
 
-/** Writes the index with a content hash in its name, and the small manifest that points to it. */
-export async function writeSearchIndex(publicDir: string): Promise<{ file: string; bytes: number; records: number }> {
-  const language = SITE.defaultLocale
-  const version = DOCS_VERSION.name
-  const indexFile = await buildIndexFile(recordsOf(pending), language, version)
-  const json = JSON.stringify(indexFile)
-  const hash = crypto.createHash("sha256").update(json).digest("hex").slice(0, 12)
-  const name = `/search/index-${language}-${version}.${hash}.json`
-  fs.mkdirSync(path.join(publicDir, "search"), { recursive: true })
-  for (const old of fs.readdirSync(path.join(publicDir, "search"))) {
-    if (old.startsWith(`index-${language}-${version}.`)) fs.rmSync(path.join(publicDir, "search", old))
-  }
-  fs.writeFileSync(path.join(publicDir, name), json)
-  const manifest: SearchManifest = { [language]: { [version]: name } }
-  fs.writeFileSync(path.join(publicDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest))
-  return { file: name, bytes: Buffer.byteLength(json), records: indexFile.records.length }
+export interface WrittenIndex {
+  folder: string
+  pages: number
+  shards: number
+  /** Bytes on disk of the whole index (meta, shards, page texts). */
+  bytes: number
 }
 
+/**
+ * Writes the sharded index into a folder named by its content hash (`/search/ru-current-<hash>/`: meta.json,
+ * s/<n>.json shards, p/<id>.json page texts), so every file can be cached for good, and the small manifest
+ * at a fixed address that points to the meta file. Older index folders of the same language and version go.
+ */
+export function writeSearchIndex(publicDir: string, pages: readonly IndexablePage[] = pending): WrittenIndex {
+  const language = SITE.defaultLocale
+  const version = DOCS_VERSION.name
+  const built = buildIndex(pages, language, version)
+  const serialised = [...built.files].map(([name, value]) => [name, JSON.stringify(value)] as const)
+  const hash = crypto.createHash("sha256")
+  hash.update(JSON.stringify(built.meta))
+  for (const [name, json] of serialised) hash.update(name).update(json)
+  const folder = `/search/${language}-${version}-${hash.digest("hex").slice(0, 12)}/`
+  const root = path.join(publicDir, "search")
+  fs.mkdirSync(root, { recursive: true })
+  for (const old of fs.readdirSync(root)) {
+    if (old.startsWith(`${language}-${version}-`) || old.startsWith(`index-${language}-${version}.`)) fs.rmSync(path.join(root, old), { recursive: true, force: true })
+  }
+  const dir = path.join(publicDir, folder)
+  fs.mkdirSync(path.join(dir, "s"), { recursive: true })
+  fs.mkdirSync(path.join(dir, "p"), { recursive: true })
+  let bytes = 0
+  for (const [name, json] of serialised) {
+    fs.writeFileSync(path.join(dir, name), json)
+    bytes += Buffer.byteLength(json)
+  }
+  const meta: IndexMeta = { ...built.meta, base: folder }
+  const metaJson = JSON.stringify(meta)
+  fs.writeFileSync(path.join(dir, "meta.json"), metaJson)
+  bytes += Buffer.byteLength(metaJson)
+  const manifest: SearchManifest = { [language]: { [version]: `${folder}meta.json` } }
+  fs.writeFileSync(path.join(publicDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest))
+  return { folder, pages: meta.pages, shards: new Set(Object.values(meta.shards)).size, bytes }
+}

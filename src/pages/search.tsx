@@ -1,15 +1,14 @@
 import React, { useEffect, useState } from "react"
-import { Link, navigate, type HeadFC, type PageProps } from "gatsby"
+import { navigate, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout/Layout"
 import { Seo } from "../components/Seo/Seo"
-import { Snippet, TypeIcon } from "../components/Search/Snippet"
-import { runSearch } from "../search/client"
-import type { PageResult } from "../search/protocol"
-import { DOCS_VERSION, ROUTES } from "../config/site"
-import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS, t } from "../config/strings"
+import { SearchResult } from "../components/Search/SearchResult"
+import { useSearch } from "../hooks/useSearch"
+import { searchUrl } from "../search/url"
+import { DOCS_VERSION, ROUTES, SEARCH_LIMITS } from "../config/site"
+import { SEARCH_CONTEXT_LABELS, t } from "../config/strings"
 import * as styles from "./search.module.css"
 
-const RESULTS_LIMIT = 100
 const CONTEXT_OPTIONS = ["docs", "!docs", "api", "!api", "blog", "!blog"] as const
 const MAX_QUERY = 200
 
@@ -28,41 +27,22 @@ function paramsOf(search: string): Params {
   return { q: (params.get("q") ?? "").slice(0, MAX_QUERY), ctx: validCtx, version }
 }
 
-type State = { status: "idle" } | { status: "loading" } | { status: "done"; results: PageResult[] } | { status: "failed" }
-
 /** /search: every result for `q`, optionally within or outside a context, grouped by page. */
 export default function SearchPage({ location }: PageProps): JSX.Element {
   // The server renders the page without a query; the address is read after mounting, so hydration matches.
   const [params, setParams] = useState<Params>({ q: "", ctx: null, version: DOCS_VERSION.name })
-  const { q, ctx } = params
+  const { q, ctx, version } = params
   const [text, setText] = useState("")
-  const [state, setState] = useState<State>({ status: "idle" })
-
   useEffect(() => {
     const next = paramsOf(location.search)
     setParams(next)
     setText(next.q)
   }, [location.search])
 
-  useEffect(() => {
-    if (q.trim() === "") {
-      setState({ status: "idle" })
-      return
-    }
-    let current = true
-    setState({ status: "loading" })
-    runSearch(q.trim(), RESULTS_LIMIT, ctx).then(
-      (results) => current && setState({ status: "done", results }),
-      (error: unknown) => {
-        console.error("Search failed:", error)
-        if (current) setState({ status: "failed" })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [q, ctx])
-
+  const [limit, setLimit] = useState<number>(SEARCH_LIMITS.resultsPage)
+  useEffect(() => setLimit(SEARCH_LIMITS.resultsPage), [q, ctx])
+  const { status, answer, pending } = useSearch(q, limit, ctx, version)
+  const done = q.trim() !== "" && !pending && status !== "failed"
 
   return (
     <Layout path={ROUTES.search}>
@@ -75,9 +55,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
         method="get"
         onSubmit={(event) => {
           event.preventDefault()
-          const next = new URLSearchParams({ q: text.trim() })
-          if (ctx) next.set("ctx", ctx)
-          void navigate(`${ROUTES.search}?${next.toString()}`)
+          void navigate(searchUrl({ q: text.trim(), ctx, version }))
         }}
       >
         <label htmlFor="search-page-input" className="visually-hidden">
@@ -85,6 +63,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
         </label>
         <input id="search-page-input" name="q" type="search" className={styles.input} value={text} onChange={(event) => setText(event.target.value)} maxLength={MAX_QUERY} />
         {ctx && <input type="hidden" name="ctx" value={ctx} />}
+        <input type="hidden" name="version" value={version} />
         <button type="submit" className={styles.submit}>
           {t("search.submit")}
         </button>
@@ -96,9 +75,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
           className={styles.select}
           value={ctx ?? ""}
           onChange={(event) => {
-            const next = new URLSearchParams({ q })
-            if (event.target.value) next.set("ctx", event.target.value)
-            void navigate(`${ROUTES.search}?${next.toString()}`)
+            void navigate(searchUrl({ q, ctx: event.target.value, version }))
           }}
         >
           <option value="">{t("search.allContexts")}</option>
@@ -109,36 +86,28 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
           ))}
         </select>
       </p>
-      {state.status === "idle" && <p>{t("search.enterQuery")}</p>}
-      {state.status === "loading" && <p aria-live="polite">{t("search.loading")}</p>}
-      {state.status === "failed" && <p role="alert">{t("search.failed")}</p>}
-      {state.status === "done" && state.results.length === 0 && <p className={styles.empty}>{t("search.noResults")}</p>}
-      {state.status === "done" && state.results.length > 0 && (
-        <ol className={styles.results} data-testid="search-results">
-          {state.results.map((page) => (
-            <li key={page.url} className={styles.page}>
-              <p className={styles.breadcrumb}>{page.breadcrumb.join(" › ") || SEARCH_CONTEXT_LABELS[page.context]}</p>
-              <h2 className={styles.title}>
-                <Link to={page.href}>{page.title}</Link>
-              </h2>
-              <ul className={styles.hits}>
-                {page.hits.map((hit) => (
-                  <li key={`${hit.hash}-${hit.type}`} className={styles.hit}>
-                    <TypeIcon type={hit.type} label={SEARCH_TYPE_LABELS[hit.type]} />{" "}
-                    <Link to={hit.href}>{hit.section || hit.title}</Link>
-                    <span className={styles.url}>
-                      {hit.url}
-                      {hit.hash ? `#${hit.hash}` : ""}
-                    </span>
-                    <span className={styles.snippet}>
-                      <Snippet parts={hit.snippet} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
+      {q.trim() === "" && <p>{t("search.enterQuery")}</p>}
+      {q.trim() !== "" && pending && status !== "failed" && <p aria-live="polite">{t("search.loading")}</p>}
+      {status === "failed" && <p role="alert">{t("search.failed")}</p>}
+      {done && answer.results.length === 0 && <p className={styles.empty}>{t("search.noResults")}</p>}
+      {done && answer.results.length > 0 && (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {t("search.pagesFound", { count: answer.total })}
+          </p>
+          <ol className={styles.results} data-testid="search-results">
+            {answer.results.map((result) => (
+              <li key={result.url}>
+                <SearchResult variant="entry" result={result} />
+              </li>
+            ))}
+          </ol>
+          {answer.results.length < answer.total && (
+            <button type="button" className={styles.more} disabled={answer.limit !== limit} onClick={() => setLimit((value) => value + SEARCH_LIMITS.resultsPage)}>
+              {t("search.showMore", { count: Math.min(SEARCH_LIMITS.resultsPage, answer.total - answer.results.length) })}
+            </button>
+          )}
+        </>
       )}
     </Layout>
   )

@@ -1,18 +1,130 @@
-/** Builds the index file from records (pure apart from FlexSearch; used by the Gatsby build step). */
-import { createIndex } from "./engine"
+/**
+ * Builds the sharded index from pages (pure; the Gatsby build step writes the files). Own code rather than
+ * FlexSearch: FlexSearch exports its index as a few whole-site chunks, while a query here must load only the
+ * posting lists of its own terms. Terms are grouped by prefix; a group larger than the shard size is split by
+ * its next letter, so shards stay small as the site grows and a term's shard is found from its first letters.
+ */
 import { encode } from "./tokenize"
-import type { SearchIndexFile, SearchRecord } from "./protocol"
+import { recordsOfPage, type IndexablePage } from "./records"
+import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type Shard } from "./protocol"
 
-export async function buildIndexFile(records: SearchRecord[], language: string, version: string): Promise<SearchIndexFile> {
-  const index = createIndex()
-  const vocabulary = new Set<string>()
-  for (const record of records) {
-    index.add(record.id, record.text)
-    for (const term of encode(record.text)) vocabulary.add(term)
+/** Target size of one shard file, in bytes of JSON (about a third of that gzip). */
+export const SHARD_BYTES = 12_000
+
+export interface BuiltIndex {
+  meta: Omit<IndexMeta, "base">
+  /** File path relative to the index folder (`s/3.json`, `p/12.json`) -> JSON value. */
+  files: Map<string, unknown>
+}
+
+interface Posting {
+  score: number
+  records: number[]
+}
+
+/** A term's score on a page: its best record type, a short title counting more, repeats in the text a little. */
+function scoreOf(best: RecordType, titleTerms: number, occurrences: number): number {
+  let score = TYPE_SCORE[best]
+  if (best === RecordType.Title) score += Math.round(60 / Math.max(1, titleTerms))
+  return score + Math.min(12, Math.round(4 * Math.log2(1 + occurrences)))
+}
+
+function flatten(postings: Map<number, Posting>): number[] {
+  const out: number[] = []
+  let previous = 0
+  for (const [page, posting] of [...postings].sort((a, b) => a[0] - b[0])) {
+    out.push(page - previous, posting.score, posting.records.length, ...posting.records)
+    previous = page
   }
-  const chunks: Record<string, string> = {}
-  await index.export((key: string, data: string) => {
-    chunks[key] = data
+  return out
+}
+
+/** Groups terms into shard keys: split by the next letter while a group is larger than `limit` bytes. */
+export function shardKeys(sizes: ReadonlyMap<string, number>, limit = SHARD_BYTES): Array<{ key: string; terms: string[]; bytes: number }> {
+  const leaves: Array<{ key: string; terms: string[]; bytes: number }> = []
+  const split = (prefix: string, terms: string[]): void => {
+    const bytes = terms.reduce((sum, term) => sum + (sizes.get(term) ?? 0), 0)
+    if (bytes <= limit || terms.every((term) => term.length <= prefix.length)) {
+      leaves.push({ key: prefix, terms, bytes })
+      return
+    }
+    const exact = terms.filter((term) => term.length <= prefix.length)
+    if (exact.length > 0) leaves.push({ key: prefix, terms: exact, bytes: exact.reduce((sum, term) => sum + (sizes.get(term) ?? 0), 0) })
+    const children = new Map<string, string[]>()
+    for (const term of terms) {
+      if (term.length <= prefix.length) continue
+      const next = term.slice(0, prefix.length + 1)
+      children.set(next, [...(children.get(next) ?? []), term])
+    }
+    for (const [next, group] of [...children].sort()) split(next, group)
+  }
+  const byFirst = new Map<string, string[]>()
+  for (const term of [...sizes.keys()].sort()) byFirst.set(term.slice(0, 1), [...(byFirst.get(term.slice(0, 1)) ?? []), term])
+  for (const [first, terms] of [...byFirst].sort()) split(first, terms)
+  return leaves
+}
+
+export function buildIndex(pages: readonly IndexablePage[], language: string, version: string, shardBytes = SHARD_BYTES): BuiltIndex {
+  const files = new Map<string, unknown>()
+  const index = new Map<string, Map<number, Posting>>()
+  let contexts = ""
+  let depths = ""
+  pages.forEach((page, id) => {
+    const records = recordsOfPage(page)
+    const doc: PageDoc = {
+      url: page.url,
+      title: page.title,
+      breadcrumb: page.breadcrumb,
+      context: page.context,
+      records: records.map((record) => [record.type, record.section, record.hash, record.text]),
+    }
+    files.set(`p/${id}.json`, doc)
+    contexts += CONTEXT_CODES[page.context]
+    depths += String(Math.min(9, page.url.split("/").filter(Boolean).length))
+    const titleTerms = new Set(encode(page.title)).size
+    const seen = new Map<string, { best: RecordType; occurrences: number; records: number[] }>()
+    records.forEach((record, at) => {
+      for (const term of encode(record.text)) {
+        const entry = seen.get(term)
+        // A record is stored with its type (index * 8 + type), so the engine can weigh records matching several words.
+        const code = at * 8 + record.type
+        if (!entry) seen.set(term, { best: record.type, occurrences: 1, records: [code] })
+        else {
+          entry.occurrences += 1
+          if (record.type < entry.best) entry.best = record.type
+          if (entry.records[entry.records.length - 1] !== code) entry.records.push(code)
+        }
+      }
+    })
+    for (const [term, entry] of seen) {
+      let postings = index.get(term)
+      if (!postings) index.set(term, (postings = new Map()))
+      postings.set(id, { score: scoreOf(entry.best, titleTerms, entry.occurrences), records: entry.records })
+    }
   })
-  return { language, version, records, vocabulary: [...vocabulary].sort(), index: chunks }
+
+  const lists = new Map<string, number[]>()
+  const sizes = new Map<string, number>()
+  for (const [term, postings] of index) {
+    const list = flatten(postings)
+    lists.set(term, list)
+    sizes.set(term, term.length + 4 + JSON.stringify(list).length)
+  }
+  // Consecutive small groups share a file, so a site of short pages does not become hundreds of requests.
+  const shards: Record<string, number> = {}
+  let file = -1
+  let fileBytes = Infinity
+  let shard: Shard = {}
+  for (const leaf of shardKeys(sizes, shardBytes)) {
+    if (fileBytes + leaf.bytes > shardBytes) {
+      file += 1
+      fileBytes = 0
+      shard = {}
+      files.set(`s/${file}.json`, shard)
+    }
+    fileBytes += leaf.bytes
+    shards[leaf.key] = file
+    for (const term of leaf.terms) shard[term] = lists.get(term) ?? []
+  }
+  return { meta: { language, version, pages: pages.length, contexts, depths, shards }, files }
 }

@@ -1,17 +1,16 @@
 /**
  * The page's handle on search: a Web Worker through Comlink when the browser has workers and the worker
- * starts, otherwise the same service on the main thread. Loads nothing until first used.
+ * starts, otherwise the same engine on the main thread. Loads nothing until first used.
  */
 import { wrap, type Remote } from "comlink"
 import { DOCS_VERSION, SITE } from "../config/site"
-import type { PageResult, SearchWorkerApi } from "./protocol"
-import { filterByContext } from "./filter"
+import type { ContextFilter, SearchAnswer, SearchWorkerApi } from "./protocol"
 
 let remote: Remote<SearchWorkerApi> | null = null
 let local: Promise<SearchWorkerApi> | null = null
 
 function mainThread(): Promise<SearchWorkerApi> {
-  local ??= import("./service").then(({ createSearchService }) => createSearchService())
+  local ??= import("./service").then(({ createSearchService }) => createSearchService(process.env.NODE_ENV === "development"))
   return local
 }
 
@@ -46,14 +45,13 @@ async function call<T>(operation: (api: SearchWorkerApi | Remote<SearchWorkerApi
 }
 
 const language = SITE.defaultLocale
-const version = DOCS_VERSION.name
 
-/** Starts loading the index (on first focus of a search box). */
-export function preloadSearch(): Promise<void> {
+/** Loads the small index meta (on first focus of a search box); shards follow the queries. */
+export function preloadSearch(version: string = DOCS_VERSION.name): Promise<void> {
   return call((api) => api.loadIndexes(language, version)).then(() => undefined)
 }
 
-/** Searches, optionally keeping only pages within (`docs`) or outside (`!docs`) a context. */
-export async function runSearch(query: string, limit: number, context: string | null = null): Promise<PageResult[]> {
-  return filterByContext(await call((api) => api.search(language, version, query, limit)), context)
+/** Searches, optionally within (`docs`) or outside (`!docs`) a context; the engine filters before the limit. */
+export function runSearch(query: string, limit: number, context: ContextFilter = null, version: string = DOCS_VERSION.name): Promise<SearchAnswer> {
+  return call((api) => api.search(language, version, query, limit, context))
 }

@@ -1,69 +1,130 @@
-import { buildIndexFile } from "./build-index"
-import { createEngine, snippetOf } from "./engine"
-import { recordsOf } from "./records"
+import { buildIndex, shardKeys } from "./build-index"
+import { createEngine, snippetOf, withoutFleetingVowel } from "./engine"
+import type { IndexablePage } from "./records"
+import type { PageResult } from "./protocol"
 
-const pages = recordsOf([
-  {
-    url: "/docs/template", title: "Шаблоны сообщений", description: "Что такое шаблоны.", keywords: ["template"], breadcrumb: ["Документация"], context: "docs",
-    sections: [{ heading: { value: "Статусы шаблонов", id: "статусы-шаблонов", depth: 2 }, text: "Шаблон проходит регистрацию в Meta." }],
-  },
-  {
-    url: "/docs/cascades", title: "Каскады", description: "Каскад отправки сообщений.", keywords: [], breadcrumb: ["Документация"], context: "docs",
-    sections: [{ heading: null, text: "Укажите имя каскада и время ожидания." }],
-  },
-  {
-    url: "/docs/api", title: "Общая информация об API", description: "Заголовок X-API-KEY и callback_url.", keywords: [], breadcrumb: ["API"], context: "api",
-    sections: [{ heading: null, text: "Метод POST /cascade/schedule ставит сообщение в очередь." }],
-  },
-])
+const page = (url: string, title: string, context: IndexablePage["context"], text: string, extra: Partial<IndexablePage> = {}): IndexablePage => ({
+  url, title, description: "", keywords: [], breadcrumb: ["Документация"], context, sections: [{ heading: null, text }], ...extra,
+})
+
+const pages: IndexablePage[] = [
+  page("/docs/template", "Шаблоны сообщений", "docs", "", {
+    description: "Что такое шаблоны.",
+    keywords: ["template"],
+    sections: [
+      { heading: { value: "Статусы шаблонов", id: "статусы-шаблонов", depth: 2 }, text: "Шаблон проходит регистрацию в Meta." },
+      { heading: { value: "Категории", id: "категории", depth: 2 }, text: "Категория шаблона влияет на цену." },
+      { heading: { value: "Рассылки", id: "рассылки", depth: 2 }, text: "Рассылка без шаблона невозможна." },
+    ],
+  }),
+  page("/docs/cascades", "Каскады", "docs", "Укажите имя каскада и время ожидания.", { description: "Каскад отправки сообщений." }),
+  page("/docs/api", "Общая информация об API", "api", "Метод POST /cascade/schedule ставит сообщение в очередь.", { description: "Заголовок X-API-KEY и callback_url." }),
+  page("/docs/broadcast", "Рассылки", "docs", "Рассылка отправляет сообщения многим клиентам."),
+  // Twelve API pages and two blog posts that all mention 'канал', to test the context filter against the limit.
+  ...Array.from({ length: 12 }, (_, i) => page(`/docs/api/channels/m${i}`, `Метод ${i}`, "api", `Возвращает канал номер ${i} и его статус.`)),
+  ...Array.from({ length: 14 }, (_, i) => page(`/docs/channel/c${i}`, `Канал ${i}`, "docs", `Канал ${i}: подключение канала.`)),
+  page("/blog/one", "Что нового: каналы", "blog", "Новый канал."),
+]
+
+const built = buildIndex(pages, "ru", "current", 400)
+const files = new Map<string, unknown>([["/search/manifest.json", { ru: { current: "/i/meta.json" } }], ["/i/meta.json", { ...built.meta, base: "/i/" }]])
+for (const [name, value] of built.files) files.set(`/i/${name}`, value)
+
+const fresh = () =>
+  createEngine(async (path) => {
+    if (!files.has(path)) throw new Error(`404 ${path}`)
+    return JSON.parse(JSON.stringify(files.get(path)))
+  })
+
+let engine = fresh()
+const search = async (query: string, limit = 8, ctx: string | null = null): Promise<PageResult[]> => (await engine.search("ru", "current", query, limit, ctx)).results
+const urls = async (query: string, limit = 8, ctx: string | null = null) => (await search(query, limit, ctx)).map((result) => result.url)
+
+/** Brute force: pages whose text holds a word starting with the query's stem. */
+function scan(stemmed: string, ctx: string | null): string[] {
+  return pages
+    .filter((p) => !ctx || (ctx.startsWith("!") ? p.context !== ctx.slice(1) : p.context === ctx))
+    .filter((p) => JSON.stringify(p).toLowerCase().includes(stemmed))
+    .map((p) => p.url)
+    .sort()
+}
 
 describe("search engine", () => {
-  let engine: ReturnType<typeof createEngine>
-  beforeAll(async () => {
-    engine = createEngine(await buildIndexFile(pages, "ru", "current"))
-  })
-  const urls = (query: string) => engine.search(query, 8).map((page) => page.url)
-
-  it("finds inflected Russian words", () => {
-    expect(urls("шаблонов")[0]).toBe("/docs/template")
-    expect(urls("каскада")[0]).toBe("/docs/cascades")
+  beforeEach(() => {
+    engine = fresh()
   })
 
-  it("matches the word being typed as a prefix", () => {
-    expect(urls("шабл")[0]).toBe("/docs/template")
+  it("finds inflected Russian words, prefixes while typing, and one typo in longer words", async () => {
+    expect((await urls("шаблонов"))[0]).toBe("/docs/template")
+    expect((await urls("каскада"))[0]).toBe("/docs/cascades")
+    expect((await urls("шабл"))[0]).toBe("/docs/template")
+    expect((await urls("шаблнов"))[0]).toBe("/docs/template")
+    expect((await urls("каскдов"))[0]).toBe("/docs/cascades")
+    expect(await urls("кскд")).toEqual([])
   })
 
-  it("forgives one typo in longer words only", () => {
-    expect(urls("шаблнов")[0]).toBe("/docs/template")
-    expect(urls("каскдов")[0]).toBe("/docs/cascades")
-    expect(urls("кскд")).toEqual([])
+  it("treats ё and е alike, keeps имя and время, drops stop words alone", async () => {
+    expect((await urls("Ёмкость каскада"))[0]).toBe("/docs/cascades")
+    expect(await urls("имя")).toEqual(["/docs/cascades"])
+    expect(await urls("время")).toEqual(["/docs/cascades"])
+    expect(await urls("и в на")).toEqual([])
   })
 
-  it("treats ё and е alike", () => {
-    expect(urls("Ёмкость каскада")[0] ?? "").toBe("/docs/cascades")
+  it("finds code identifiers whole and in parts", async () => {
+    expect(await urls("X-API-KEY")).toEqual(["/docs/api"])
+    expect(await urls("callback")).toEqual(["/docs/api"])
+    expect(await urls("cascade/schedule")).toEqual(["/docs/api"])
+    expect(await urls("schedule")).toEqual(["/docs/api"])
   })
 
-  it("keeps имя and время findable", () => {
-    expect(urls("имя")).toEqual(["/docs/cascades"])
-    expect(urls("время")).toEqual(["/docs/cascades"])
+  it("finds a genitive plural with a fleeting vowel (рассылок -> рассылки)", async () => {
+    expect(withoutFleetingVowel("рассылок")).toBe("рассылк")
+    expect((await urls("рассылок"))[0]).toBe("/docs/broadcast")
   })
 
-  it("finds code identifiers whole and in parts", () => {
-    expect(urls("X-API-KEY")).toEqual(["/docs/api"])
-    expect(urls("callback")).toEqual(["/docs/api"])
-    expect(urls("cascade/schedule")).toEqual(["/docs/api"])
-    expect(urls("schedule")).toEqual(["/docs/api"])
+  it("filters by context before the limit: every matching page of the context, nothing else", async () => {
+    for (const ctx of ["api", "!api", "docs", "!docs", "blog"]) {
+      const found = (await urls("канал", 100, ctx)).sort()
+      expect(found).toEqual(scan("канал", ctx))
+    }
+    // With a limit below the number of matches, a context still fills the limit with its own pages.
+    const api = await search("канал", 5, "api")
+    expect(api).toHaveLength(5)
+    expect(api.every((result) => result.context === "api")).toBe(true)
+    await expect(engine.search("ru", "current", "канал", 5, "api")).resolves.toMatchObject({ total: 12 })
   })
 
-  it("ranks a title hit above content hits and groups hits by page", () => {
-    const [first] = engine.search("шаблон", 8)
-    expect(first.hits[0].type).toBe(0)
-    expect(first.hits.map((hit) => hit.type)).toEqual([...first.hits.map((hit) => hit.type)].sort())
+  it("gives one entry per page with its matching sections beneath, a title hit first", async () => {
+    const [first, ...rest] = await search("шаблон", 8)
+    expect(first.url).toBe("/docs/template")
+    expect(first.type).toBe(0)
+    expect(rest.some((result) => result.url === first.url)).toBe(false)
+    expect(first.sections.map((hit) => hit.hash)).toEqual(["статусы-шаблонов", "категории", "рассылки"])
+    expect(first.sections[0].snippet.some((part) => part.match)).toBe(true)
     expect(first.href).toBe("/docs/template?_highlight=%D1%88%D0%B0%D0%B1%D0%BB%D0%BE%D0%BD")
   })
 
-  it("returns nothing for stop words alone", () => {
-    expect(urls("и в на")).toEqual([])
+  it("loads only the shards of the query's terms, and the texts of the pages it returns", async () => {
+    const shardFiles = new Set([...files.keys()].filter((name) => name.startsWith("/i/s/")))
+    expect(shardFiles.size).toBeGreaterThan(3)
+    await engine.loadIndexes("ru", "current")
+    expect(engine.loadedFiles()).toEqual(["/search/manifest.json", "/i/meta.json"])
+    await search("каскада", 1)
+    const loaded = engine.loadedFiles().slice(2)
+    const shards = loaded.filter((name) => name.startsWith("/i/s/"))
+    const key = Object.keys(built.meta.shards).filter((k) => "каскад".startsWith(k)).sort((a, b) => b.length - a.length)[0]
+    expect(shards).toEqual([`/i/s/${built.meta.shards[key]}.json`])
+    expect(loaded.filter((name) => name.startsWith("/i/p/"))).toEqual(["/i/p/1.json"])
+    // A further query loads only what it lacks.
+    const before = engine.loadedFiles().length
+    await search("каскада", 1)
+    expect(engine.loadedFiles().length).toBe(before)
+  })
+
+  it("splits a prefix group by its next letter while it is larger than a shard", () => {
+    const sizes = new Map([["каскад", 300], ["канал", 300], ["кнопк", 100], ["шаблон", 50]])
+    const keys = shardKeys(sizes, 400).map((leaf) => leaf.key)
+    expect(keys).toEqual(["кан", "кас", "кн", "ш"])
   })
 
   it("cuts snippets to 50 characters around the match", () => {

@@ -1,9 +1,12 @@
-import type { PageResult } from "./protocol"
+import { CONTEXT_CODES, type ContextFilter, type PageContext } from "./protocol"
 
-/** `docs` keeps only pages of that context; `!docs` keeps every other page; null or '' keeps all. */
-export function filterByContext(results: readonly PageResult[], filter: string | null): PageResult[] {
-  if (!filter) return [...results]
-  return results.filter((page) => (filter.startsWith("!") ? page.context !== filter.slice(1) : page.context === filter))
+/** Whether a page of context code `code` (see IndexMeta.contexts) passes the filter: `docs`, `!docs`, or null for all. */
+export function keepsContext(code: string | undefined, filter: ContextFilter): boolean {
+  if (!filter) return true
+  const outside = filter.startsWith("!")
+  const wanted = CONTEXT_CODES[(outside ? filter.slice(1) : filter) as PageContext]
+  if (wanted === undefined) return true
+  return outside ? code !== wanted : code === wanted
 }
 
 /** The target of a hit: its page and section, carrying the query's terms for highlighting there. */

@@ -1,4 +1,4 @@
-/** Shapes shared by the index build, the worker and the UI. */
+/** Shapes shared by the index build, the engine (in the worker or on the page) and the UI. */
 
 /** Result types in rank order: a title hit outranks a heading hit, and so on. */
 export enum RecordType {
@@ -9,65 +9,114 @@ export enum RecordType {
   Content = 4,
 }
 
-export type SearchContext = "docs" | "api" | "blog"
+/** Score of a term in a record of each type (title > heading > keywords > description > content). */
+export const TYPE_SCORE: Record<RecordType, number> = {
+  [RecordType.Title]: 100,
+  [RecordType.Heading]: 60,
+  [RecordType.Keywords]: 45,
+  [RecordType.Description]: 40,
+  [RecordType.Content]: 10,
+}
 
+export type SearchContext = "docs" | "api" | "blog"
+export type PageContext = SearchContext | "pages"
+
+/** A searchable part of a page, as the build cuts it (title, heading, description, keywords, a section's text). */
 export interface SearchRecord {
-  id: number
   type: RecordType
-  /** Page title. */
-  title: string
-  /** Heading of the section the hit is in ('' for the page top). */
+  /** Heading of the section the record is in ('' for the page top). */
   section: string
-  url: string
   /** Anchor of the section, without '#', or ''. */
   hash: string
-  breadcrumb: string[]
   /** Text searched and used for the snippet. */
   text: string
-  context: SearchContext | "pages"
 }
 
-export interface SearchIndexFile {
+/**
+ * One page's stored text (`p/<id>.json`), fetched only when the page is shown as a result:
+ * records are `[type, section, hash, text]`, indexed by the posting lists.
+ */
+export interface PageDoc {
+  url: string
+  title: string
+  breadcrumb: string[]
+  context: PageContext
+  records: Array<[RecordType, string, string, string]>
+}
+
+/**
+ * One shard (`s/<n>.json`): the posting lists of the terms whose shard key it holds. A posting list is flat:
+ * for each page, `[page id delta, score, record count, ...records]`, a record
+ * being `index * 8 + type` (its index in PageDoc.records and its RecordType).
+ */
+export type Shard = Record<string, number[]>
+
+/** Everything the engine needs before the first query for one language and version (content-hashed). */
+export interface IndexMeta {
   language: string
   version: string
-  records: SearchRecord[]
-  /** Distinct index terms, for typo correction. */
-  vocabulary: string[]
-  /** FlexSearch export chunks. */
-  index: Record<string, string>
+  /** Folder of the shards and page docs, ending with '/'. */
+  base: string
+  pages: number
+  /** One letter per page id: d(ocs), a(pi), b(log), p(ages); the context filter runs on it before the limit. */
+  contexts: string
+  /** One digit per page id: the number of segments of its address; a general page outranks a detailed one a little. */
+  depths: string
+  /** Shard key (a term prefix) -> shard file number; a term lives under the longest key that starts it. */
+  shards: Record<string, number>
 }
 
+/** Top-level manifest at a fixed address: language -> version -> address of its IndexMeta. */
 export interface SearchManifest {
   [language: string]: { [version: string]: string }
 }
 
 export const SEARCH_MANIFEST_PATH = "/search/manifest.json"
 
+export const CONTEXT_CODES: Record<PageContext, string> = { docs: "d", api: "a", blog: "b", pages: "p" }
+
 export interface SnippetPart {
   text: string
   match: boolean
 }
 
-/** A record as the reader sees it: its link and a highlighted snippet instead of the whole text. */
-export interface SearchHit extends Omit<SearchRecord, "id" | "text"> {
+/** A matching part of a page: its section (or the page top) and a highlighted snippet. */
+export interface SearchHit {
   /** Link to the hit's page and section, carrying the query's terms for highlighting there. */
   href: string
+  type: RecordType
+  /** Heading of the section ('' for the page top). */
+  section: string
+  hash: string
   snippet: SnippetPart[]
 }
 
-/** A page and its hits, the best first. */
+/** A page as a result: one entry per page, with its best snippet and its matching sections beneath. */
 export interface PageResult {
   url: string
-  /** Link to the page, carrying the query's terms. */
+  /** Link to the page's best hit, carrying the query's terms. */
   href: string
   title: string
   breadcrumb: string[]
-  context: SearchRecord["context"]
-  hits: SearchHit[]
+  context: PageContext
+  /** Type of the page's best hit. */
+  type: RecordType
+  snippet: SnippetPart[]
+  /** Matching sections (headings and their text), at most one per section, in page order. */
+  sections: SearchHit[]
 }
+
+/** A search's answer: the pages up to the limit, and how many pages match in all (within the context). */
+export interface SearchAnswer {
+  total: number
+  results: PageResult[]
+}
+
+/** `docs` keeps only pages of that context, `!docs` every other page; null or '' keeps all. */
+export type ContextFilter = string | null
 
 /** The worker's two operations. */
 export interface SearchWorkerApi {
-  loadIndexes(language: string, version: string): Promise<{ records: number }>
-  search(language: string, version: string, query: string, limit: number): Promise<PageResult[]>
+  loadIndexes(language: string, version: string): Promise<{ pages: number }>
+  search(language: string, version: string, query: string, limit: number, context?: ContextFilter): Promise<SearchAnswer>
 }

@@ -3,7 +3,8 @@
  * cut the same way: Unicode words, lower case, ё -> е, code identifiers whole and in parts, stop
  * words removed (but not words readers search for), Russian and English stemming.
  */
-import { stemEn, stemRu } from "./stem"
+import { stemmer as stemRu } from "@orama/stemmers/russian"
+import { stemmer as stemEn } from "@orama/stemmers/english"
 
 /** Default stop words; имя, время, день, год are deliberately absent: readers search for them. */
 export const STOP_WORDS = new Set(
@@ -56,6 +57,24 @@ export function encode(text: string): string[] {
     .filter((term) => term.length > 0)
 }
 
+/** A word of a query: its index term, and for an identifier (`x-api-key`) the terms of its parts. */
+export interface QueryWord {
+  term: string
+  parts: string[]
+}
+
+/** The words of a query as index terms, stop words left out (an identifier keeps its parts as a fallback). */
+export function queryWords(query: string): QueryWord[] {
+  const result: QueryWord[] = []
+  for (const match of normalize(query).matchAll(WORD)) {
+    const word = match[0]
+    const parts = /[._\-/]/.test(word) ? word.split(/[._\-/]+/).filter((part) => part && !isStopWord(part)).map(stem) : []
+    if (parts.length === 0 && isStopWord(word)) continue
+    result.push({ term: stem(word), parts })
+  }
+  return result
+}
+
 /** Stems of a query's words, for highlighting whole words that start with them on the target page. */
 export function highlightTerms(query: string): string[] {
   return [...new Set(words(query).filter((word) => !isStopWord(word) && word.length > 1).map(stem))].filter((term) => term.length > 1)
@@ -79,15 +98,3 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** Minimum length of a word before one typo is forgiven. */
 export const TYPO_MIN_LENGTH = 5
-
-/**
- * Query terms with typos replaced: a term of 5+ letters that is neither in the vocabulary nor a prefix
- * of a vocabulary term becomes the vocabulary terms one edit away (or stays as typed).
- */
-export function correctTerms(terms: readonly string[], vocabulary: readonly string[]): string[][] {
-  return terms.map((term) => {
-    if (term.length < TYPO_MIN_LENGTH || vocabulary.some((known) => known.startsWith(term))) return [term]
-    const near = vocabulary.filter((known) => withinOneEdit(term, known) || withinOneEdit(term, known.slice(0, term.length)))
-    return near.length > 0 ? near.slice(0, 5) : [term]
-  })
-}

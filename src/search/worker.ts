@@ -4,4 +4,4 @@ import { expose } from "comlink"
 import { createSearchService } from "./service"
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
-expose(createSearchService(), scope, [scope.location.origin, ""])
+expose(createSearchService(process.env.NODE_ENV === "development"), scope, [scope.location.origin, ""])

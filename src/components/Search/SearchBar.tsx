@@ -1,43 +1,36 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import React, { useEffect, useId, useRef, useState } from "react"
 import { Link, navigate } from "gatsby"
-import type { PageResult, SearchHit } from "../../search/protocol"
-import { ROUTES } from "../../config/site"
-import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS, t } from "../../config/strings"
-import { Snippet, TypeIcon } from "./Snippet"
+import { DOCS_VERSION, SEARCH_LIMITS } from "../../config/site"
+import { SEARCH_CONTEXT_LABELS, t } from "../../config/strings"
+import { useSearch } from "../../hooks/useSearch"
+import { searchUrl } from "../../search/url"
+import { SearchResult } from "./SearchResult"
 import * as styles from "./SearchBar.module.css"
 
-export const SUGGESTION_LIMIT = 8
-
-/** The search client (worker, Comlink, fallback) loads with the first use of the box, not with the page. */
-const client = () => import("../../search/client")
-
-type Status = "idle" | "loading" | "ready" | "failed"
+/** At most this many pages are suggested under the box. */
+export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
 
 interface SearchBarProps {
   /** Search context of the current page (docs, api, blog), for the 'within / outside' links. */
   context: string | null
 }
 
-const searchHref = (query: string, ctx?: string): string =>
-  `${ROUTES.search}?q=${encodeURIComponent(query)}${ctx ? `&ctx=${encodeURIComponent(ctx)}` : ""}`
-
-/** The navbar search box: Ctrl/Cmd+K, up to 8 suggestions, keyboard navigation, links to all results. */
+/** The navbar search box: Ctrl/Cmd+K, up to 8 suggestions (one per page), keyboard navigation, links to all results. */
 export function SearchBar({ context }: SearchBarProps): JSX.Element {
   const [query, setQuery] = useState("")
-  // Results remember the query they answer, so a pending search never shows stale hits or 'No results'.
-  const [answer, setAnswer] = useState<{ query: string; results: PageResult[] }>({ query: "", results: [] })
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [status, setStatus] = useState<Status>("idle")
   const input = useRef<HTMLInputElement>(null)
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
-  const request = useRef(0)
+  const version = DOCS_VERSION.name
+  const { status, answer, pending, preload, retry } = useSearch(query, SUGGESTION_LIMIT, null, version)
 
   const text = query.trim()
-  const pending = text !== answer.query
   const results = pending ? [] : answer.results
-  const hits: SearchHit[] = results.flatMap((page) => page.hits)
+  const href = (ctx?: string) => searchUrl({ q: text, ctx, version })
+
+  useEffect(() => setActive(-1), [answer])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -59,43 +52,6 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
     return () => document.removeEventListener("mousedown", onDown)
   }, [])
 
-  const [attempt, setAttempt] = useState(0)
-
-  const load = useCallback((force = false) => {
-    if (status !== "idle" && !force) return
-    setStatus("loading")
-    client().then(({ preloadSearch }) => preloadSearch()).then(
-      () => setStatus("ready"),
-      (error: unknown) => {
-        console.error("Search index failed to load:", error)
-        setStatus("failed")
-      },
-    )
-  }, [status])
-
-  useEffect(() => {
-    if (text === "") {
-      setAnswer({ query: "", results: [] })
-      return undefined
-    }
-    const id = ++request.current
-    const timer = window.setTimeout(() => {
-      client().then(({ runSearch }) => runSearch(text, SUGGESTION_LIMIT)).then(
-        (found) => {
-          if (id !== request.current) return
-          setAnswer({ query: text, results: found })
-          setActive(-1)
-          setStatus("ready")
-        },
-        (error: unknown) => {
-          console.error("Search failed:", error)
-          setStatus("failed")
-        },
-      )
-    }, 0)
-    return () => window.clearTimeout(timer)
-  }, [text, attempt])
-
   const go = (href: string): void => {
     setOpen(false)
     input.current?.blur()
@@ -106,15 +62,15 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
     if (event.key === "ArrowDown") {
       event.preventDefault()
       setOpen(true)
-      setActive((value) => Math.min(value + 1, hits.length - 1))
+      setActive((value) => Math.min(value + 1, results.length - 1))
     } else if (event.key === "ArrowUp") {
       event.preventDefault()
       setActive((value) => Math.max(value - 1, -1))
     } else if (event.key === "Enter") {
       event.preventDefault()
-      const hit = hits[active]
+      const hit = results[active]
       if (hit) go(hit.href)
-      else if (text) go(searchHref(text))
+      else if (text) go(href())
     } else if (event.key === "Escape") {
       setOpen(false)
       input.current?.blur()
@@ -123,7 +79,6 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
 
   const contextLabel = context ? SEARCH_CONTEXT_LABELS[context] : null
   const showPanel = open && text !== ""
-  let index = -1
 
   return (
     <div ref={root} className={styles.root} role="search" aria-label={t("search.label")}>
@@ -145,7 +100,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         onFocus={() => {
-          load(false)
+          preload()
           setOpen(true)
         }}
         onChange={(event) => {
@@ -165,69 +120,41 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
               <button
                 type="button"
                 className={styles.retry}
-                onClick={() => {
-                  load(true)
-                  setAttempt((value) => value + 1)
-                }}
+                onClick={retry}
               >
                 {t("error.loadRetry")}
               </button>
             </p>
           )}
-          {status !== "failed" && hits.length === 0 && (
+          {status !== "failed" && results.length === 0 && (
             <p className={styles.message} aria-live="polite">
               {pending ? t("search.loading") : t("search.noResults")}
             </p>
           )}
           <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list} data-query={pending ? undefined : answer.query}>
-            {results.map((page) => (
-              <li key={page.url} role="presentation" className={styles.group}>
-                <span className={styles.groupTitle} role="presentation">
-                  {page.title}
-                </span>
-                <ul role="presentation" className={styles.list}>
-                  {page.hits.map((hit) => {
-                    index += 1
-                    const current = index
-                    return (
-                      <li key={`${hit.url}#${hit.hash}-${hit.type}`} role="presentation">
-                        <Link
-                          id={`${listId}-${current}`}
-                          role="option"
-                          aria-selected={current === active}
-                          to={hit.href}
-                          className={current === active ? `${styles.hit} ${styles.active}` : styles.hit}
-                          onMouseEnter={() => setActive(current)}
-                          onClick={() => setOpen(false)}
-                        >
-                          <span className={styles.icon}>
-                            <TypeIcon type={hit.type} label={SEARCH_TYPE_LABELS[hit.type]} />
-                          </span>
-                          <span className={styles.hitBody}>
-                            <span className={styles.hitTitle}>{hit.section || hit.title}</span>
-                            <span className={styles.breadcrumb}>{[...hit.breadcrumb, hit.title].join(" › ")}</span>
-                            <span className={styles.snippet}>
-                              <Snippet parts={hit.snippet} />
-                            </span>
-                          </span>
-                        </Link>
-                      </li>
-                    )
-                  })}
-                </ul>
+            {results.map((result, index) => (
+              <li key={result.url} role="presentation">
+                <SearchResult
+                  variant="option"
+                  result={result}
+                  id={`${listId}-${index}`}
+                  active={index === active}
+                  onHover={() => setActive(index)}
+                  onChoose={() => setOpen(false)}
+                />
               </li>
             ))}
           </ul>
           <div className={styles.footer}>
-            <Link to={searchHref(text)} onClick={() => setOpen(false)}>
+            <Link to={href()} onClick={() => setOpen(false)}>
               {t("search.seeAll")}
             </Link>
             {context && contextLabel && (
               <>
-                <Link to={searchHref(text, context)} onClick={() => setOpen(false)}>
+                <Link to={href(context)} onClick={() => setOpen(false)}>
                   {t("search.seeWithin", { context: contextLabel })}
                 </Link>
-                <Link to={searchHref(text, `!${context}`)} onClick={() => setOpen(false)}>
+                <Link to={href(`!${context}`)} onClick={() => setOpen(false)}>
                   {t("search.seeOutside", { context: contextLabel })}
                 </Link>
               </>

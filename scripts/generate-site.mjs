@@ -1,0 +1,56 @@
+// Copies the project into a temporary folder and multiplies its docs pages until the site has about N
+// indexed pages, each copy with distinct text, so the search index can be measured as the site grows.
+// Usage: node scripts/generate-site.mjs --pages 2000 [--out /tmp/dir]   (prints the folder)
+// Copies sit beside their originals (same relative images, which they drop to keep the build about text),
+// get a numbered title and a paragraph of words no other page has; API pages, section indexes and blog
+// posts are not copied (they are generated from the OpenAPI document or dated).
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, relative, resolve } from "node:path"
+
+const ROOT = resolve(".")
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? fallback : process.argv[at + 1]
+}
+const target = Number(arg("pages", "2000"))
+const out = arg("out", null) ?? mkdtempSync(join(tmpdir(), `site-${target}-`))
+
+const SKIP = new Set(["node_modules", "public", ".cache", ".git", "bench-results", "test-results"])
+cpSync(ROOT, out, { recursive: true, filter: (source) => !SKIP.has(relative(ROOT, source).split("/")[0]) })
+if (!existsSync(join(out, "node_modules"))) symlinkSync(join(ROOT, "node_modules"), join(out, "node_modules"))
+
+const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
+const all = files(join(out, "content"))
+const indexed = all.filter((file) => file.endsWith(".mdx")).length + 32 // API operations and the site's own pages
+const sources = all.filter((file) => file.endsWith(".mdx") && file.includes("/content/docs/") && !file.includes("/content/docs/api/") && !file.endsWith("/index.mdx"))
+const copies = Math.max(0, target - indexed)
+
+// Deterministic pseudo-words from Russian syllables: distinct vocabulary per copy, as real pages would have.
+let seed = 20260101
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+const SYLLABLES = "ба ве ги до ку ле ми но пу ра се ти фо ху це ча ши бро вла гре дру зна кро пла сто тра шко ан ер ил ок ус".split(" ")
+const word = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join("")
+const sentence = () => {
+  const words = Array.from({ length: 6 + Math.floor(random() * 8) }, word)
+  return `${words[0][0].toUpperCase()}${words[0].slice(1)} ${words.slice(1).join(" ")}.`
+}
+
+for (let i = 0; i < copies; i += 1) {
+  const source = sources[i % sources.length]
+  const n = Math.floor(i / sources.length) + 1
+  const text = readFileSync(source, "utf8")
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)
+  if (!match) continue
+  const front = match[1]
+    .split("\n")
+    .filter((line) => !/^(slug|id|sidebar_label):/.test(line))
+    .map((line) => line.replace(/^title:\s*"?(.*?)"?$/, (_, title) => `title: "${title.replace(/"/g, "'")} — вариант ${n}"`))
+    .join("\n")
+  const body = match[2]
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/^import .*$/gm, "")
+  const extra = Array.from({ length: 4 }, sentence).join(" ")
+  writeFileSync(source.replace(/\.mdx$/, `-v${n}.mdx`), `---\n${front}\n---\n\n${extra}\n\n${body}\n\n## Примечание ${n}\n\n${Array.from({ length: 3 }, sentence).join(" ")}\n`)
+}
+console.log(JSON.stringify({ folder: out, copies, pages: indexed + copies }))

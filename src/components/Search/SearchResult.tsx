@@ -1,0 +1,73 @@
+import React from "react"
+import { Link } from "gatsby"
+import type { PageResult } from "../../search/protocol"
+import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS } from "../../config/strings"
+import { Snippet, TypeIcon } from "./Snippet"
+import * as styles from "./SearchResult.module.css"
+
+interface OptionProps {
+  variant: "option"
+  id: string
+  active: boolean
+  onHover(): void
+  onChoose(): void
+}
+
+interface EntryProps {
+  variant: "entry"
+}
+
+/**
+ * The one view of a search result, a page: as an option of the navbar box (title, breadcrumb, best snippet,
+ * linking to the best hit) or as an entry of the results page (the same, with its matching sections beneath).
+ */
+export function SearchResult({ result, ...props }: { result: PageResult } & (OptionProps | EntryProps)): JSX.Element {
+  const breadcrumb = result.breadcrumb.join(" › ") || SEARCH_CONTEXT_LABELS[result.context]
+  if (props.variant === "option") {
+    return (
+      <Link
+        id={props.id}
+        role="option"
+        aria-selected={props.active}
+        to={result.href}
+        className={props.active ? `${styles.option} ${styles.active}` : styles.option}
+        onMouseEnter={props.onHover}
+        onClick={props.onChoose}
+      >
+        <span className={styles.icon}>
+          <TypeIcon type={result.type} label={SEARCH_TYPE_LABELS[result.type]} />
+        </span>
+        <span className={styles.body}>
+          <span className={styles.title}>{result.title}</span>
+          <span className={styles.breadcrumb}>{breadcrumb}</span>
+          <span className={styles.snippet}>
+            <Snippet parts={result.snippet} />
+          </span>
+        </span>
+      </Link>
+    )
+  }
+  return (
+    <article className={styles.entry}>
+      <p className={styles.breadcrumb}>{breadcrumb}</p>
+      <h2 className={styles.entryTitle}>
+        <Link to={result.href}>{result.title}</Link>
+      </h2>
+      <p className={styles.snippet}>
+        <Snippet parts={result.snippet} />
+      </p>
+      {result.sections.length > 0 && (
+        <ul className={styles.sections}>
+          {result.sections.map((hit) => (
+            <li key={hit.hash}>
+              <TypeIcon type={hit.type} label={SEARCH_TYPE_LABELS[hit.type]} /> <Link to={hit.href}>{hit.section}</Link>
+              <span className={styles.snippet}>
+                <Snippet parts={hit.snippet} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  )
+}

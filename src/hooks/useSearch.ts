@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import type { ContextFilter, PageResult } from "../search/protocol"
+
+/** The search client (worker, Comlink, fallback) loads with the first use of search, not with the page. */
+const client = () => import("../search/client")
+
+export type SearchStatus = "idle" | "loading" | "ready" | "failed"
+
+export interface SearchState {
+  status: SearchStatus
+  /** Results with the query and context they answer, so a pending search never shows stale hits or 'No results'. */
+  answer: { query: string; context: ContextFilter; limit: number; total: number; results: PageResult[] }
+  /** True while the shown results do not answer the current query yet. */
+  pending: boolean
+  /** Loads the index meta ahead of the first query (on focus of a search box). */
+  preload(): void
+  /** Tries again after a failure. */
+  retry(): void
+}
+
+/** The one search hook of the navbar box and the results page: `query` within `context`, at most `limit` pages. */
+export function useSearch(query: string, limit: number, context: ContextFilter = null, version?: string): SearchState {
+  const text = query.trim()
+  const [status, setStatus] = useState<SearchStatus>("idle")
+  const [answer, setAnswer] = useState<SearchState["answer"]>({ query: "", context: null, limit, total: 0, results: [] })
+  const [attempt, setAttempt] = useState(0)
+  const request = useRef(0)
+  const preloaded = useRef(false)
+
+  const preload = useCallback(() => {
+    if (preloaded.current) return
+    preloaded.current = true
+    setStatus((current) => (current === "idle" ? "loading" : current))
+    client()
+      .then(({ preloadSearch }) => preloadSearch(version))
+      .then(
+        () => setStatus((current) => (current === "loading" ? "ready" : current)),
+        (error: unknown) => {
+          console.error("Search index failed to load:", error)
+          preloaded.current = false
+          setStatus("failed")
+        },
+      )
+  }, [version])
+
+  useEffect(() => {
+    const id = ++request.current
+    if (text === "") {
+      setAnswer({ query: "", context, limit, total: 0, results: [] })
+      return undefined
+    }
+    client()
+      .then(({ runSearch }) => runSearch(text, limit, context, version))
+      .then(
+        ({ total, results }) => {
+          if (id !== request.current) return
+          setAnswer({ query: text, context, limit, total, results })
+          setStatus("ready")
+        },
+        (error: unknown) => {
+          if (id !== request.current) return
+          console.error("Search failed:", error)
+          setStatus("failed")
+        },
+      )
+    return undefined
+  }, [text, limit, context, version, attempt])
+
+  const retry = useCallback(() => {
+    preloaded.current = false
+    setStatus("loading")
+    setAttempt((value) => value + 1)
+  }, [])
+
+  // A larger limit for the same query keeps the shown results while the rest loads.
+  const pending = text !== answer.query || context !== answer.context
+  return { status, answer, pending, preload, retry }
+}
