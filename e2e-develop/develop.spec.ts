@@ -113,35 +113,42 @@ describe("gatsby develop", () => {
     ["frontmatter without a required field", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace(/^title: .*\n/m, ""), /content\/docs\/start\/dev-new-page\.mdx:1: field "title" is required/],
     ["frontmatter that is not YAML", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace(/^title: /m, "title: [без закрывающей скобки\nx: "), /content\/docs\/start\/dev-new-page\.mdx:\d: frontmatter is not valid YAML/],
     ["an unknown frontmatter field", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace("sidebar_position: 99\n", "sidebar_position: 99\nsidebar_positon: 2\n"), /content\/docs\/start\/dev-new-page\.mdx:5: unknown field "sidebar_positon"/],
-    ["an MDX syntax error", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\n<Admonition type="note">без закрывающего тега.\n`, /Failed to compile the file "[^"]*content\/docs\/start\/dev-new-page\.mdx"[\s\S]*?Expected a closing tag for `<Admonition>` \(\d+:\d+/],
     ["a broken internal link", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\nСм. [страницу](/docs/start/no-such-page).\n`, /content\/docs\/start\/dev-new-page\.mdx:9: \/docs\/start\/no-such-page: no page at \/docs\/start\/no-such-page/],
     ["a missing heading anchor", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\nСм. [раздел](/docs/start#нет-такого-раздела).\n`, /content\/docs\/start\/dev-new-page\.mdx:9: .*no heading #нет-такого-раздела on \/docs\/start/],
     ["an image that does not exist", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\n![Схема экрана](./img/no-such-figure.png)\n`, /content\/docs\/start\/dev-new-page\.mdx:9: image \.\/img\/no-such-figure\.png: no such file/],
     ["an unknown ApiOperation id", "content/docs/api/messages/sending.mdx", (text: string) => text.replace(/<ApiOperation id="[^"]+"/, '<ApiOperation id="noSuchOperation"'), /content\/docs\/api\/messages\/sending\.mdx:\d+: <ApiOperation id="noSuchOperation" \/> is not in/],
     ["an openapi.yaml that is not valid YAML", "content/docs/api/openapi.yaml", (text: string) => text.replace(/^paths:/m, "paths: [\n"), /content\/docs\/api\/openapi\.yaml:\d+: not valid YAML/],
+    ["an MDX syntax error", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\n<Admonition type="note">без закрывающего тега.\n`, /Failed to compile the file "[^"]*content\/docs\/start\/dev-new-page\.mdx"[\s\S]*?Expected a closing tag for `<Admonition>` \(\d+:\d+/],
   ])("names the file and line of %s and recovers after the fix", async (_, relative, breakIt, message) => {
     const original = fs.readFileSync(file(relative), "utf8")
     const { page } = await openPage("/docs/start")
-    let from = server.output().length
-    edit(relative, breakIt)
-    await server.waitForOutput(message, from, CHANGE_TIMEOUT_MS)
-    // Shown in the browser too, over the page the author has open.
-    await page.waitForFunction(
-      (name) => [...document.querySelectorAll("gatsby-fast-refresh")].some((host) => host.shadowRoot?.textContent?.includes(name)),
-      relative,
-      { timeout: CHANGE_TIMEOUT_MS },
-    )
-    from = server.output().length
-    fs.writeFileSync(file(relative), original)
-    await page.waitForFunction(
-      () => ![...document.querySelectorAll("gatsby-fast-refresh")].some((host) => (host.shadowRoot?.textContent ?? "").includes("content/")),
-      null,
-      { timeout: CHANGE_TIMEOUT_MS },
-    )
-    // The site is still served, and the fixed page with it.
-    const response = await fetch(`${server.baseUrl}/docs/start`)
-    expect(response.status).toBe(200)
-    expect(server.output().slice(from)).not.toMatch(message)
-    await page.close()
+    let restored = false
+    try {
+      let from = server.output().length
+      edit(relative, breakIt)
+      await server.waitForOutput(message, from, CHANGE_TIMEOUT_MS)
+      // Shown in the browser too, over the page the author has open.
+      await page.waitForFunction(
+        (name) => [...document.querySelectorAll("gatsby-fast-refresh")].some((host) => host.shadowRoot?.textContent?.includes(name)),
+        relative,
+        { timeout: CHANGE_TIMEOUT_MS },
+      )
+      from = server.output().length
+      fs.writeFileSync(file(relative), original)
+      restored = true
+      await page.waitForFunction(
+        () => ![...document.querySelectorAll("gatsby-fast-refresh")].some((host) => (host.shadowRoot?.textContent ?? "").includes("content/")),
+        null,
+        { timeout: CHANGE_TIMEOUT_MS },
+      )
+      // The site is still served, and the fixed page with it.
+      const response = await fetch(`${server.baseUrl}/docs/start`)
+      expect(response.status).toBe(200)
+      expect(server.output().slice(from)).not.toMatch(message)
+    } finally {
+      // A failed case must not leave its fault behind for the next one.
+      if (!restored) fs.writeFileSync(file(relative), original)
+      await page.close()
+    }
   }, 4 * CHANGE_TIMEOUT_MS)
 })

@@ -1,4 +1,5 @@
-import { assistantUrl, feedbackKeyOf, markdownUrlOf, nextMenuIndex, parseFeedback } from "./page-actions"
+import { assistantUrl, feedbackKeyOf, markdownUrlOf, parseFeedback } from "./page-actions"
+import { rovingIndex } from "./roving-focus"
 
 describe("page actions", () => {
   it("points at the page's twin", () => {
@@ -24,10 +25,10 @@ describe("page actions", () => {
   })
 
   it("moves through menu items with arrows, Home and End, wrapping around", () => {
-    expect(nextMenuIndex("ArrowDown", 3, 4)).toBe(0)
-    expect(nextMenuIndex("ArrowUp", 0, 4)).toBe(3)
-    expect(nextMenuIndex("Home", 2, 4)).toBe(0)
-    expect(nextMenuIndex("End", 0, 4)).toBe(3)
-    expect(nextMenuIndex("a", 0, 4)).toBeNull()
+    expect(rovingIndex("ArrowDown", 3, 4, "vertical")).toBe(0)
+    expect(rovingIndex("ArrowUp", 0, 4, "vertical")).toBe(3)
+    expect(rovingIndex("Home", 2, 4, "vertical")).toBe(0)
+    expect(rovingIndex("End", 0, 4, "vertical")).toBe(3)
+    expect(rovingIndex("a", 0, 4, "vertical")).toBeNull()
   })
 })

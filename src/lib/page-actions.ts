@@ -13,20 +13,3 @@ export const parseFeedback = (value: string | null): FeedbackAnswer | null => (v
 
 /** The storage key of one page's answer; the query and hash do not make another page. */
 export const feedbackKeyOf = (prefix: string, path: string): string => `${prefix}${path.replace(/[?#].*$/, "").replace(/\/+$/, "") || "/"}`
-
-/** The next menu item index for a key, wrapping around; null for keys the menu does not handle. */
-export function nextMenuIndex(key: string, current: number, count: number): number | null {
-  if (count === 0) return null
-  switch (key) {
-    case "ArrowDown":
-      return (current + 1) % count
-    case "ArrowUp":
-      return (current - 1 + count) % count
-    case "Home":
-      return 0
-    case "End":
-      return count - 1
-    default:
-      return null
-  }
-}

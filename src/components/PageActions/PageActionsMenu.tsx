@@ -1,7 +1,8 @@
 import React, { useCallback, useEffect, useRef, type RefObject } from "react"
 import { SITE } from "../../config/site"
 import { PAGE_TOOLS, pt } from "../../config/page-tools"
-import { assistantUrl, markdownUrlOf, nextMenuIndex } from "../../lib/page-actions"
+import { assistantUrl, markdownUrlOf } from "../../lib/page-actions"
+import { rovingIndex } from "../../lib/roving-focus"
 import { useCopyPage } from "../../hooks/useCopyPage"
 import { useDismiss } from "../../hooks/useDismiss"
 import * as styles from "./PageActionsMenu.module.css"
@@ -40,7 +41,7 @@ export function PageActionsMenu({ id, labelledBy, route, open, focusOnOpen, cont
 
   const onKeyDown = (event: React.KeyboardEvent): void => {
     const list = items()
-    const next = nextMenuIndex(event.key, list.indexOf(document.activeElement as HTMLElement), list.length)
+    const next = rovingIndex(event.key, list.indexOf(document.activeElement as HTMLElement), list.length, "vertical")
     if (next !== null) {
       event.preventDefault()
       list[next]?.focus()

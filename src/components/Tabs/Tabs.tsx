@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 import { readStorage, writeStorage } from "../../browser/storage"
 import { STORAGE_KEYS } from "../../config/site"
 import { t } from "../../config/strings"
-import { tabIndexAfterKey } from "../../lib/tabs"
+import { rovingIndex } from "../../lib/roving-focus"
 import * as styles from "./Tabs.module.css"
 
 const CHANGE_EVENT = "docs-tabs-change"
@@ -68,7 +68,7 @@ export function Tabs({ groupId, label = t("tabs.label"), children }: TabsProps):
   const panelId = (index: number): string => `${id}-panel-${index}`
   const at = Math.max(0, items.findIndex((item) => item.props.value === current))
   const onKeyDown = (event: React.KeyboardEvent, from: number): void => {
-    const next = tabIndexAfterKey(event.key, from, items.length)
+    const next = rovingIndex(event.key, from, items.length, "horizontal")
     if (next === null) return
     event.preventDefault()
     choose(items[next].props.value)
