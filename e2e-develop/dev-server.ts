@@ -50,6 +50,7 @@ export async function startDevelop(root: string, startTimeoutMs: number): Promis
   const dir = copyProject(root)
   const port = await freePort()
   let log = ""
+  const started = Date.now()
   const child: ChildProcess = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: dir,
     detached: true,
@@ -89,6 +90,7 @@ export async function startDevelop(root: string, startTimeoutMs: number): Promis
   const server: DevServer = { dir, baseUrl: `http://127.0.0.1:${port}`, output: () => log, waitForOutput, stop }
   try {
     await waitForOutput(/You can now view/, 0, startTimeoutMs)
+    console.log(`develop: gatsby develop served its first page ${Math.round((Date.now() - started) / 1000)} s after it started`)
   } catch (error) {
     await stop()
     throw error
