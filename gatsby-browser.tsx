@@ -6,9 +6,13 @@ import { METRIKA_ID, TIMING } from "./src/config/site"
 import { scheduleZoom } from "./src/browser/zoom"
 import { sendPageView } from "./src/browser/analytics"
 import { APP_STARTED_FLAG } from "./src/browser/base-url"
+import { shieldSessionStorage } from "./src/browser/storage"
 import { hideLoadFailure, navigateOrReport } from "./src/browser/load-failure"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
+
+// Before Gatsby's runtime loads the first page, which needs a sessionStorage that does not throw.
+shieldSessionStorage()
 
 // The inline base-URL check (gatsby-ssr) looks for this flag after the load event.
 Object.assign(window, { [APP_STARTED_FLAG]: true })

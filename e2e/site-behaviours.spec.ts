@@ -69,6 +69,29 @@ describe("colour mode", () => {
     expect(problems.consoleErrors.every((line) => /localStorage/.test(line))).toBe(true)
     await context.close()
   })
+
+  it("hydrates with every feature in its default state when the Storage methods throw", async () => {
+    const { context, page } = await openPage(browser)
+    await context.addInitScript(() => {
+      for (const method of ["getItem", "setItem", "removeItem", "clear", "key"] as const) {
+        Storage.prototype[method] = () => {
+          throw new DOMException("The operation is insecure.", "SecurityError")
+        }
+      }
+    })
+    await page.goto(url("/docs/start"))
+    await hydrated(page)
+    expect(await theme(page)).toBe("light")
+    await expect(page.locator("[data-announcement-bar]").isVisible()).resolves.toBe(true)
+    await page.locator("header [data-choice]").first().click()
+    expect(await theme(page)).toBe("dark")
+    await page.locator("header input[type=search]").first().fill("шаблон")
+    await page.waitForSelector("header [role=listbox] [role=option]")
+    await page.locator("nav a[href='/docs/start/whatis']").first().click()
+    await page.waitForURL(/\/docs\/start\/whatis$/)
+    await page.waitForFunction(() => document.querySelector("h1")?.textContent?.includes("edna Pulse"))
+    await context.close()
+  })
 })
 
 describe("announcement bar", () => {
@@ -327,6 +350,21 @@ describe("image zoom", () => {
     await page.evaluate(() => window.scrollBy(0, 60))
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached", timeout: 2000 })
     await expect(page.locator("header .medium-zoom-image").count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  it("closes on Escape pressed while the image is still opening", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/cascades/about"))
+    await hydrated(page)
+    const image = page.locator("article .gatsby-resp-image-image").first()
+    await image.scrollIntoViewIfNeeded()
+    await page.waitForSelector("article .gatsby-resp-image-image.medium-zoom-image") // attached
+    await image.click()
+    await page.waitForSelector(".medium-zoom-overlay")
+    await page.keyboard.press("Escape") // within the 0.3 s opening animation
+    await page.waitForSelector(".medium-zoom-overlay", { state: "detached", timeout: 3000 })
+    await expect(page.locator(".medium-zoom-image--opened").count()).resolves.toBe(0)
     await context.close()
   })
 })

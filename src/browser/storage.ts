@@ -34,3 +34,34 @@ export function removeStorage(key: string): void {
     console.error(`Could not remove "${key}" from localStorage:`, error)
   }
 }
+
+/**
+ * Gatsby's runtime calls `sessionStorage.removeItem` without a guard while it loads the first page; where
+ * the Storage methods throw (some privacy modes and embedded browsers raise SecurityError), that
+ * exception stops the page from ever hydrating. There, the runtime gets a memory store in its place: it
+ * only keeps a reload flag and scroll positions for the visit.
+ */
+export function shieldSessionStorage(): void {
+  try {
+    const probe = "edna-storage-probe"
+    window.sessionStorage.setItem(probe, probe)
+    window.sessionStorage.removeItem(probe)
+  } catch {
+    const memory = new Map<string, string>()
+    const store: Storage = {
+      getItem: (key) => memory.get(String(key)) ?? null,
+      setItem: (key, value) => void memory.set(String(key), String(value)),
+      removeItem: (key) => void memory.delete(String(key)),
+      clear: () => memory.clear(),
+      key: (index) => [...memory.keys()][index] ?? null,
+      get length() {
+        return memory.size
+      },
+    }
+    try {
+      Object.defineProperty(window, "sessionStorage", { value: store, configurable: true })
+    } catch (error) {
+      console.error("sessionStorage could not be replaced:", error)
+    }
+  }
+}

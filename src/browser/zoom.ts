@@ -43,13 +43,31 @@ export async function attachZoom(): Promise<void> {
   const onResize = (): void => {
     if (zoom?.getZoomedImage()) void zoom.close()
   }
+  // medium-zoom ignores close() while its opening animation runs, so an Escape pressed then would be
+  // lost: remember it and close as soon as the image has opened.
+  let closeWhenOpened = false
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if ((event.key !== "Escape" && event.key !== "Esc") || !zoom?.getZoomedImage()) return
+    closeWhenOpened = true
+    void zoom.close()
+  }
+  zoom.on("opened", () => {
+    if (!closeWhenOpened) return
+    closeWhenOpened = false
+    void zoom?.close()
+  })
+  zoom.on("closed", () => {
+    closeWhenOpened = false
+  })
   zoom.on("open", onOpen)
   window.addEventListener("scroll", onScroll, { passive: true })
   window.addEventListener("resize", onResize)
+  document.addEventListener("keydown", onKeyDown)
   detach = () => {
     window.clearTimeout(closeTimer)
     window.removeEventListener("scroll", onScroll)
     window.removeEventListener("resize", onResize)
+    document.removeEventListener("keydown", onKeyDown)
     zoom?.detach()
     zoom = null
   }
