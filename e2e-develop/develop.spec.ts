@@ -33,7 +33,17 @@ afterAll(async () => {
 }, 60000)
 
 const file = (relative: string): string => path.join(server.dir, relative)
-const edit = (relative: string, change: (text: string) => string): void => fs.writeFileSync(file(relative), change(fs.readFileSync(file(relative), "utf8")))
+let edits = 0
+/** Saves a file whole, as an editor does: written beside the project, then renamed into place, so the
+ * watcher never reads it half-written (which it may then not read again). */
+function save(relative: string, text: string): void {
+  const scratch = path.join(server.dir, ".edits")
+  fs.mkdirSync(scratch, { recursive: true })
+  const temporary = path.join(scratch, `${(edits += 1)}`)
+  fs.writeFileSync(temporary, text)
+  fs.renameSync(temporary, file(relative))
+}
+const edit = (relative: string, change: (text: string) => string): void => save(relative, change(fs.readFileSync(file(relative), "utf8")))
 
 async function openPage(route: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage()
@@ -101,8 +111,8 @@ describe("gatsby develop", () => {
 
   it("adds a new page file to its sidebar", async () => {
     const { page } = await openPage("/docs/start")
-    fs.writeFileSync(
-      file("content/docs/start/dev-new-page.mdx"),
+    save(
+      "content/docs/start/dev-new-page.mdx",
       "---\ntitle: Страница, добавленная при работе сервера\ndescription: Проверка того, что новая страница сразу попадает в боковое меню.\nsidebar_position: 99\n---\n\nТекст новой страницы.\n",
     )
     await page.waitForSelector('nav a[href="/docs/start/dev-new-page"]', { timeout: CHANGE_TIMEOUT_MS })
@@ -134,7 +144,7 @@ describe("gatsby develop", () => {
         { timeout: CHANGE_TIMEOUT_MS },
       )
       from = server.output().length
-      fs.writeFileSync(file(relative), original)
+      save(relative, original)
       restored = true
       await page.waitForFunction(
         () => ![...document.querySelectorAll("gatsby-fast-refresh")].some((host) => (host.shadowRoot?.textContent ?? "").includes("content/")),
@@ -147,7 +157,7 @@ describe("gatsby develop", () => {
       expect(server.output().slice(from)).not.toMatch(message)
     } finally {
       // A failed case must not leave its fault behind for the next one.
-      if (!restored) fs.writeFileSync(file(relative), original)
+      if (!restored) save(relative, original)
       await page.close()
     }
   }, 4 * CHANGE_TIMEOUT_MS)
