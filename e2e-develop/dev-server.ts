@@ -90,7 +90,12 @@ export async function startDevelop(root: string, startTimeoutMs: number): Promis
   const server: DevServer = { dir, baseUrl: `http://127.0.0.1:${port}`, output: () => log, waitForOutput, stop }
   try {
     await waitForOutput(/You can now view/, 0, startTimeoutMs)
-    console.log(`develop: gatsby develop served its first page ${Math.round((Date.now() - started) / 1000)} s after it started`)
+    // Gatsby announces the address before its development bundle is built and the pages' query results
+    // are written: a page opened in that moment can get a 404 for its page data (seen in CI). Wait for
+    // the first write of page data after the announcement.
+    const announced = log.indexOf("You can now view")
+    await waitForOutput(/Writing page-data\.json and slice-data\.json files to public directory/, announced, startTimeoutMs / 4).catch(() => undefined)
+    console.log(`develop: gatsby develop was ready to serve pages ${Math.round((Date.now() - started) / 1000)} s after it started`)
   } catch (error) {
     await stop()
     throw error
