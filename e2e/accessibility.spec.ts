@@ -20,7 +20,9 @@ describe.each(["light", "dark"])("%s mode", (mode) => {
     await context.addInitScript((value) => localStorage.setItem("theme", value), mode)
     await page.goto(url(pagePath))
     await page.waitForSelector("html[data-hydrated]")
-    await page.waitForTimeout(pagePath.startsWith("/search") ? 1500 : 300)
+    // Everything the page loads after hydrating (fonts, the search and its results) is on screen.
+    await page.waitForLoadState("networkidle")
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
     await page.addScriptTag({ content: AXE })
     const violations = await page.evaluate(async () => {
       const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, {

@@ -74,7 +74,10 @@ describe("sidebars and navigation", () => {
     await page.goto(url("/docs/template/whatsapp/buttons"))
     const id = await page.locator("article h2[id]").first().getAttribute("id")
     await page.goto(url(`/docs/template/whatsapp/buttons#${id}`))
-    await page.waitForTimeout(300)
+    await page.waitForFunction((h) => {
+      const top = document.getElementById(h ?? "")?.getBoundingClientRect().top ?? -1
+      return top >= 55 && top < 140
+    }, id, { timeout: 5000 }).catch(() => undefined)
     const top = await page.evaluate((h) => document.getElementById(h ?? "")?.getBoundingClientRect().top ?? -1, id)
     expect(top).toBeGreaterThanOrEqual(55)
     expect(top).toBeLessThan(140)
@@ -259,10 +262,10 @@ describe("sidebar keyboard use and scroll position", () => {
     await expect(sidebar.getByRole("button", { name: "Свернуть раздел «Каналы»" }).getAttribute("aria-expanded")).resolves.toBe("true")
     const scroller = page.locator("[data-sidebar-scroll]")
     await scroller.evaluate((el) => el.scrollTo(0, 200))
-    await page.waitForTimeout(100)
+    await scroller.evaluate((el) => new Promise<void>((resolve) => (el.scrollTop >= 150 ? resolve() : el.addEventListener("scroll", () => resolve(), { once: true }))))
     await sidebar.locator('a[href="/docs/faq"]').click()
     await page.waitForFunction(() => location.pathname === "/docs/faq")
-    await page.waitForTimeout(200)
+    await page.waitForFunction(() => (document.querySelector("[data-sidebar-scroll]")?.scrollTop ?? 0) > 100, null, { timeout: 5000 }).catch(() => undefined)
     // Restored, not reset to the top (the exact offset shrinks a little while the old category collapses).
     expect(await page.locator("[data-sidebar-scroll]").evaluate((el) => el.scrollTop)).toBeGreaterThan(100)
     await context.close()

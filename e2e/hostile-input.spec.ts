@@ -29,10 +29,10 @@ describe("hostile input", () => {
     const encoded = encodeURIComponent(payload)
     await page.goto(`${url("/search")}?q=${encoded}&ctx=${encoded}&version=${encoded}`)
     await page.waitForSelector("html[data-hydrated]")
-    await page.waitForTimeout(800)
+    await page.waitForLoadState("networkidle") // the search has run and rendered what it found
     await page.goto(`${url("/docs/template/whatsapp/buttons")}?_highlight=${encoded}#${encoded}`)
     await page.waitForSelector("html[data-hydrated]")
-    await page.waitForTimeout(500)
+    await page.waitForLoadState("networkidle") // the highlighter has loaded and marked the page
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(dialogs).toBe(0)
     await expect(page.locator("h1").count()).resolves.toBe(1)

@@ -202,9 +202,10 @@ describe("results page", () => {
     await page.goto(url("/docs/start"))
     await page.waitForSelector("html[data-hydrated]")
     expect(requested.some((u) => u.includes("/search/"))).toBe(false)
-    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
     // The worker fetches the index meta; its requests are reported on the page.
-    for (let i = 0; i < 50 && !requested.some((u) => u.includes("/meta.json")); i += 1) await page.waitForTimeout(100)
+    const meta = page.waitForRequest((request) => request.url().includes("/meta.json"), { timeout: 5000 })
+    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+    await meta
     expect(requested.some((u) => u.includes("/search/manifest.json"))).toBe(true)
     expect(requested.some((u) => u.includes("/s/") || u.includes("/p/"))).toBe(false)
     await context.close()

@@ -181,10 +181,11 @@ describe("routing", () => {
         if (document.getElementById("nprogress")) flag.__progressSeen = true
       }).observe(document.documentElement, { childList: true, subtree: true })
     })
-    await page.waitForTimeout(500) // lets Gatsby prefetch the links in view
+    // Gatsby prefetches the links in view; the click then needs no network.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/page-data/docs/start/whatis/")))
     await page.locator('main a[href="/docs/start/whatis"]').first().click()
-    await page.waitForFunction(() => location.pathname === "/docs/start/whatis")
-    await page.waitForTimeout(400)
+    // The next page on screen: the route change is over and its progress timer cleared.
+    await page.waitForFunction(() => location.pathname === "/docs/start/whatis" && document.querySelector("h1")?.textContent?.includes("Что такое"))
     expect(await page.evaluate(() => (window as unknown as { __progressSeen?: boolean }).__progressSeen ?? false)).toBe(false)
     await context.close()
   })
@@ -199,7 +200,7 @@ describe("routing", () => {
     await page.goto(url("/docs/start"))
     await hydrated(page)
     await page.evaluate(() => window.scrollTo(0, 400))
-    await page.waitForTimeout(100)
+    await page.waitForFunction(() => window.scrollY > 300)
     await page.locator('main a[href="/docs/start/whatis"]').first().click()
     await page.waitForSelector("#nprogress .bar", { state: "attached", timeout: 1000 })
     await page.waitForFunction(() => location.pathname === "/docs/start/whatis")
@@ -225,8 +226,10 @@ describe("routing", () => {
     expect(page.url()).toBe(url("/docs/start"))
     expect(await page.locator("h1").textContent()).toBe(title)
     // Retry while the server is still unreachable: the box stays, with the reason, focus on Retry.
+    const retried = page.waitForEvent("requestfailed", (request) => request.url().includes("/page-data/docs/start/whatis/"))
     await page.keyboard.press("Enter")
-    await page.waitForTimeout(300)
+    await retried // Retry asked the server again, and failed
+    await page.waitForFunction(() => document.activeElement?.textContent === "Повторить")
     expect(page.url()).toBe(url("/docs/start"))
     await expect(box.isVisible()).resolves.toBe(true)
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Повторить")
@@ -271,7 +274,8 @@ describe("routing", () => {
     const { context, page } = await openPage(browser)
     await page.goto(url("/docs/start"), { waitUntil: "load" })
     await hydrated(page)
-    await page.waitForTimeout(100)
+    // The banner's check runs in a task queued at the load event: one more task after it has run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(await page.locator("#base-url-banner").count()).toBe(0)
     await context.close()
   })
@@ -293,7 +297,13 @@ describe("routing", () => {
     })
     await page.goto(url("/docs/start"))
     await hydrated(page)
-    await page.waitForTimeout(4500) // Gatsby starts its prefetch queue 3 s after the first link comes into view
+    if (expected) {
+      await page.waitForRequest((request) => prefetched.includes(request.url()) || (request.url().includes("/page-data/docs/") && !request.url().includes("/page-data/docs/start/page-data.json")), { timeout: 15000 })
+    } else {
+      // Nothing to wait for when nothing may happen: give Gatsby's queue (it starts 3 s after the first
+      // link comes into view) time to run, then check that it sent nothing.
+      await page.waitForTimeout(4500)
+    }
     expect(prefetched.length > 0).toBe(expected)
     await context.close()
   })
@@ -317,36 +327,39 @@ describe("image zoom", () => {
     await hydrated(page)
     const image = page.locator("article .gatsby-resp-image-image").first()
     await image.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(1200) // zoom attaches 1000 ms after load
+    await page.waitForSelector("article .gatsby-resp-image-image.medium-zoom-image") // attached 1000 ms after load
     await image.click()
     await page.waitForSelector(".medium-zoom-overlay")
     const background = await page.evaluate(() => getComputedStyle(document.querySelector(".medium-zoom-overlay") as Element).backgroundColor)
     expect(background).toBe("rgba(255, 255, 255, 0.92)")
-    await page.waitForTimeout(400) // the 0.3 s opening animation
+    await page.waitForSelector("html[data-zoom=open]") // after the 0.3 s opening animation
     await page.keyboard.press("Escape")
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
     await image.click()
-    await page.waitForSelector(".medium-zoom-image--opened")
-    await page.waitForTimeout(400)
+    await page.waitForSelector("html[data-zoom=open]")
     await page.mouse.click(10, 450)
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
     await image.click()
-    await page.waitForSelector(".medium-zoom-image--opened")
-    await page.waitForTimeout(400)
+    await page.waitForSelector("html[data-zoom=open]")
     // With a srcset, medium-zoom lays a full-resolution copy over the zoomed image: click the top one.
     await page.locator(".medium-zoom-image--opened").last().click()
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
     await image.click()
-    await page.waitForSelector(".medium-zoom-image--opened")
-    await page.waitForTimeout(400)
+    await page.waitForSelector("html[data-zoom=open]")
     await page.setViewportSize({ width: 1100, height: 800 })
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
     await image.click()
-    await page.waitForSelector(".medium-zoom-image--opened")
-    await page.waitForTimeout(400)
-    await page.evaluate(() => window.scrollBy(0, 20))
-    await page.waitForTimeout(300)
-    await expect(page.locator(".medium-zoom-overlay").count()).resolves.toBe(1)
+    await page.waitForSelector("html[data-zoom=open]")
+    // 20 px stays open: after the scroll event and longer than the close delay, the zoom is still open.
+    await page.evaluate(
+      (delay) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("scroll", () => setTimeout(resolve, delay * 2), { once: true })
+          window.scrollBy(0, 20)
+        }),
+      150,
+    )
+    await expect(page.locator("html[data-zoom=open]").count()).resolves.toBe(1)
     await page.evaluate(() => window.scrollBy(0, 60))
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached", timeout: 2000 })
     await expect(page.locator("header .medium-zoom-image").count()).resolves.toBe(0)

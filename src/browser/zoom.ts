@@ -28,6 +28,8 @@ export async function attachZoom(): Promise<void> {
   let startY = 0
   let closeTimer: number | undefined
   const onOpen = (): void => {
+    // The zoom's state on <html>, for styles and for tests that wait for it: opening, then open.
+    document.documentElement.setAttribute("data-zoom", "opening")
     zoom?.update({ background: background() })
     startY = window.scrollY
   }
@@ -52,11 +54,13 @@ export async function attachZoom(): Promise<void> {
     void zoom.close()
   }
   zoom.on("opened", () => {
+    document.documentElement.setAttribute("data-zoom", "open")
     if (!closeWhenOpened) return
     closeWhenOpened = false
     void zoom?.close()
   })
   zoom.on("closed", () => {
+    document.documentElement.removeAttribute("data-zoom")
     closeWhenOpened = false
   })
   zoom.on("open", onOpen)
