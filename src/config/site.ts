@@ -1,10 +1,11 @@
 /** Every site-wide constant lives here: identity, URLs, storage keys, timings, limits. */
+import { t } from "./strings"
 
 export type Region = "kz" | "ru" | "by"
 
 export const SITE = {
-  title: "edna Pulse — документация",
-  tagline: "Документация платформы деловых рассылок edna Pulse: WhatsApp, Viber, HTTP API",
+  title: t("site.title"),
+  tagline: t("site.tagline"),
   url: "https://docs-pulse.edna.kz",
   baseUrl: "/",
   favicon: "/img/favicon.svg",
@@ -35,7 +36,7 @@ export const LOGOS = {
 
 export const DOCS_VERSION = {
   name: "current",
-  label: "Текущая",
+  label: t("docs.versionLabel"),
   isLast: true,
   path: "/docs",
   mainDocId: "start/index",
@@ -59,8 +60,8 @@ export const BLOG = {
   wordsPerMinute: 200,
   /** Tag keys allowed in blog frontmatter and the label each shows. */
   tags: {
-    "release-notes": "Release notes",
-    "история-изменений": "История изменений",
+    "release-notes": t("blog.tagReleaseNotes"),
+    "история-изменений": t("blog.tagHistory"),
   } as Record<string, string>,
 } as const
 

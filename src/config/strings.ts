@@ -1,5 +1,15 @@
-/** Every piece of interface text, under dotted keys. */
+/**
+ * Every piece of interface text, under dotted keys: what pages show (`STRINGS`, read with `t`) and what
+ * only the build writes (`BUILD_STRINGS`, read with `tBuild`: Markdown twins, llms.txt, schema limits,
+ * table labels added to MDX). The two are apart because `STRINGS` ships whole in every page's JavaScript,
+ * while `BUILD_STRINGS`, which no browser code reads, is dropped from the bundles. The site is Russian;
+ * the few English strings are the ones the spec fixes word for word, marked where they stand.
+ * test/ui-strings.test.ts keeps Russian text out of other source files and every key here in use.
+ */
 export const STRINGS = {
+  "site.title": "edna Pulse — документация",
+  "site.tagline": "Документация платформы деловых рассылок edna Pulse: WhatsApp, Viber, HTTP API",
+  "docs.versionLabel": "Текущая",
   "navbar.docs": "Документация",
   "navbar.api": "API",
   "navbar.blog": "Что нового",
@@ -16,6 +26,19 @@ export const STRINGS = {
   "footer.api": "HTTP API",
   "footer.blog": "Что нового",
   "footer.support": "Поддержка",
+  "footer.label": "Ссылки в подвале",
+  "announcement.label": "Объявление",
+  "announcement.close": "Закрыть объявление",
+  "colorMode.light": "светлая",
+  "colorMode.dark": "тёмная",
+  "colorMode.system": "как в системе",
+  "colorMode.title": "Тема: {mode}",
+  "colorMode.label": "Тема: {mode}. Переключить на: {next}",
+  "backToTop.label": "Наверх",
+  "table.label": "Таблица",
+  "code.copy": "Копировать",
+  "code.copied": "Скопировано",
+  "code.text": "текст",
   "skip.toContent": "Перейти к основному содержимому",
   "notFound.title": "Страница не найдена",
   "notFound.text": "К сожалению, мы не нашли запрашиваемую страницу.",
@@ -26,6 +49,12 @@ export const STRINGS = {
   "docs.breadcrumbsHome": "Главная",
   "docs.sidebar": "Разделы документации",
   "docs.apiSidebar": "Разделы API",
+  "docs.categoryExpand": "Развернуть раздел «{label}»",
+  "docs.categoryCollapse": "Свернуть раздел «{label}»",
+  "docs.headingLink": "Прямая ссылка на этот заголовок",
+  "docs.pageCountOne": "{count} страница",
+  "docs.pageCountFew": "{count} страницы",
+  "docs.pageCountMany": "{count} страниц",
   "docs.toc": "Содержание страницы",
   "docs.tocMobile": "На этой странице",
   "docs.prev": "Назад",
@@ -35,11 +64,29 @@ export const STRINGS = {
   "docs.rootTitle": "Документация edna Pulse",
   "docs.rootIntro":
     "Здесь собраны инструкции по работе в личном кабинете edna Pulse и справочник HTTP API. Выберите раздел.",
-  "docs.apiCard": "Справочник HTTP API",
-  "docs.apiCardText": "Методы, поля запросов, примеры и коды ошибок.",
-  "docs.items": "страниц",
   "tabs.label": "Варианты",
   "api.sampleLanguage": "Язык примера",
+  "api.headers": "Заголовки",
+  "api.header": "Заголовок",
+  "api.value": "Значение",
+  "api.apiKey": "Ваш API-ключ, обязательный",
+  "api.parameters": "Параметры запроса",
+  "api.requestFields": "Поля тела запроса",
+  "api.requestExample": "Пример тела запроса",
+  "api.field": "Поле",
+  "api.type": "Тип",
+  "api.fieldDescription": "Описание и ограничения",
+  "api.required": "обязательное",
+  "api.response": "Ответ",
+  "api.responseFields": "Поля ответа {status}",
+  "api.responseExample": "Пример ответа {status}",
+  "api.errors": "Ошибки",
+  "api.errorCode": "Код",
+  "api.errorWhen": "Когда возвращается",
+  "api.webhook": "Вебхук {id}",
+  "api.webhookUrl": "на URL, указанный в настройках вебхуков",
+  "api.webhookFields": "Поля тела вебхука",
+  "api.webhookExample": "Пример тела вебхука",
   "api.sampleNoteJavascript": "Node.js 18+, ES-модуль (файл .mjs): await на верхнем уровне",
   "api.sampleNoteJavascriptHttps": "Node.js 18+, ES-модуль (файл .mjs); fetch() не отправляет тело с GET, поэтому node:https",
   "api.sampleNotePython": "Нужна библиотека requests: pip install requests",
@@ -59,13 +106,18 @@ export const STRINGS = {
   "blog.pagination": "Страницы блога",
   "blog.postNavigation": "Соседние записи",
   "blog.tags": "Теги",
+  // Fixed by DECISIONS.md (Blog): the label of the `release-notes` tag, in English.
+  "blog.tagReleaseNotes": "Release notes",
+  "blog.tagHistory": "История изменений",
   "blog.allTags": "Все теги",
   "blog.archive": "Архив",
   "blog.archiveTitle": "Архив записей",
   "blog.recent": "Все записи",
   "blog.tagTitle": "Записи с тегом «{tag}»",
-  "blog.postCount": "{count} записей",
   "blog.readingTime": "{minutes} мин чтения",
+  "blog.postCountOne": "{count} запись",
+  "blog.postCountFew": "{count} записи",
+  "blog.postCountMany": "{count} записей",
   "blog.page": "страница {page}",
   "blog.rss": "Подписаться (RSS)",
   "home.title": "Документация edna Pulse",
@@ -74,16 +126,48 @@ export const STRINGS = {
   "home.start": "Начать работу",
   "home.api": "Справочник API",
   "home.blog": "Что нового",
+  "home.sectionStart": "Начало работы",
+  "home.sectionStartText": "Первый вход в личный кабинет, договор, лицензия и тестовые сообщения.",
+  "home.sectionChannel": "Каналы",
+  "home.sectionChannelText": "Подключение WhatsApp и Viber, профиль канала и его статусы.",
+  "home.sectionTemplate": "Шаблоны",
+  "home.sectionTemplateText": "Операторские, пользовательские и свободные шаблоны, кнопки и заголовки.",
+  "home.sectionBroadcast": "Рассылки",
+  "home.sectionBroadcastText": "Аудитория, содержание, тестовая отправка и статистика рассылки.",
+  "home.sectionScripts": "Скрипты",
+  "home.sectionScriptsText": "Автоматические цепочки сообщений по условиям и действиям получателя.",
+  "home.sectionApi": "HTTP API",
+  "home.sectionApiText": "Отправка сообщений, клиенты и теги, вебхуки и коды ошибок.",
   "support.button": "Написать в поддержку",
   "support.subject": "Запрос в поддержку",
   "support.bodyPage": "Страница",
   "support.bodyProblem": "Описание проблемы",
   "support.bodyName": "Ваше имя",
   "pageActions.button": "Копировать страницу",
+  "pageActions.copy": "Копировать как Markdown",
+  "pageActions.copyHint": "Текст страницы для нейросетей",
+  "pageActions.copied": "Страница скопирована в буфер обмена",
+  "pageActions.copyFailed": "Не удалось скопировать: откройте Markdown и скопируйте вручную",
+  "pageActions.view": "Открыть в Markdown",
+  "pageActions.viewHint": "Эта страница как обычный текст",
+  "pageActions.chatgpt": "Открыть в ChatGPT",
+  "pageActions.claude": "Открыть в Claude",
+  "pageActions.assistantHint": "Задать вопросы по этой странице",
+  "pageActions.newTab": "(откроется в новой вкладке)",
+  "pageActions.prompt": "Прочитай страницу документации edna Pulse {url} и ответь на мои вопросы по ней.",
+  "feedback.question": "Была ли эта страница полезной?",
+  "feedback.yes": "Да",
+  "feedback.no": "Нет",
+  "feedback.thanks": "Спасибо за отзыв!",
+  "feedback.sorry": "Спасибо, что сказали. Напишите, чего не хватило, — мы дополним страницу.",
+  "feedback.mail": "Написать, чего не хватило",
+  "feedback.subject": "Отзыв о странице документации",
+  "feedback.bodyMissing": "Чего не хватило на странице",
+  // Fixed by the spec (seed-spec.md §8, error catalogue): English on the Russian site, word for word.
   "error.title": "Page Error",
   "error.heading": "This page crashed",
   "error.retry": "Try again",
-  "error.loadFailed": "Не удалось загрузить страницу.",
+  // Russian again from here.
   "error.loadRetry": "Повторить",
   "error.loadFailedPage": "Не удалось загрузить страницу {path}.",
   "error.loadUnreachable": "Нет связи с сервером ({reason}).",
@@ -97,10 +181,12 @@ export const STRINGS = {
   "search.placeholder": "Поиск",
   "search.label": "Поиск по сайту",
   "search.shortcut": "Ctrl K",
+  // Fixed by the spec (seed-spec.md §2 Search, §8): English on the Russian site, word for word.
   "search.seeAll": "See all results",
   "search.seeWithin": "See all results within {context}",
   "search.seeOutside": "See all results outside {context}",
   "search.noResults": "No results",
+  // Russian again from here.
   "search.loading": "Ищем…",
   "search.failed": "Поиск недоступен: не удалось загрузить индекс.",
   "search.pageTitle": "Поиск по документации",
@@ -114,6 +200,37 @@ export const STRINGS = {
   "search.allContexts": "Везде",
   "search.pagesFound": "Найдено страниц: {count}",
   "search.showMore": "Показать ещё {count}",
+
+} as const
+
+/** Text the build alone writes. */
+export const BUILD_STRINGS = {
+  "api.requiredColumn": "Обязательное",
+  "api.yes": "да",
+  "api.no": "нет",
+  "api.samples": "Примеры запроса",
+  "api.recursiveRef": "(рекурсивная ссылка на {name})",
+  "limits.length": "длина {min}–{max}",
+  "limits.maxLength": "до {max} символов",
+  "limits.minLength": "от {min} символов",
+  "limits.minimum": "не меньше {min}",
+  "limits.maximum": "не больше {max}",
+  "limits.minItems": "не меньше {min} элементов",
+  "limits.maxItems": "до {max} элементов",
+  "limits.enum": "одно из: {values}",
+  "limits.pattern": "шаблон {pattern}",
+  "limits.default": "по умолчанию {value}",
+  "table.labelOf": "Таблица «{heading}»",
+  "markdown.postDate": "Дата публикации: {date}",
+  "llms.summary":
+    "Документация edna Pulse — платформы деловых рассылок в WhatsApp и Viber: подключение каналов, шаблоны сообщений, каскады, рассылки, скрипты, аналитика, справочник HTTP API и история изменений. Каждая страница доступна в Markdown по своему адресу с окончанием .md.",
+  "llms.openapi": "Описание HTTP API в формате OpenAPI: [openapi.yaml]({url}).",
+  "llms.full": "Все страницы одним файлом: [llms-full.txt]({url}).",
+  "llms.docs": "Документация",
+  "llms.api": "Справочник HTTP API",
+  "llms.blog": "Что нового (release notes)",
+  "llms.openapiTitle": "OpenAPI",
+  "llms.openapiDescription": "машиночитаемое описание всех методов и вебхуков HTTP API",
 } as const
 
 /** Names of search contexts and of result types (in rank order), as readers see them. */
@@ -121,9 +238,20 @@ export const SEARCH_CONTEXT_LABELS: Record<string, string> = { docs: "Докум
 export const SEARCH_TYPE_LABELS = ["Заголовок страницы", "Раздел", "Описание", "Ключевые слова", "Текст"] as const
 
 export type StringKey = keyof typeof STRINGS
+export type BuildStringKey = keyof typeof BUILD_STRINGS
+type Values = Record<string, string | number>
 
-/** Returns a UI string, filling `{name}` slots from `values`. */
-export function t(key: StringKey, values: Record<string, string | number> = {}): string {
-  return STRINGS[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
+/** Fills `{name}` slots of a template from `values`; a slot without a value stays as it is. */
+function fill(template: string, values: Values): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
 }
 
+/** A UI string, its `{name}` slots filled from `values`. */
+export function t(key: StringKey, values: Values = {}): string {
+  return fill(STRINGS[key], values)
+}
+
+/** A string only the build writes, its `{name}` slots filled from `values`. */
+export function tBuild(key: BuildStringKey, values: Values = {}): string {
+  return fill(BUILD_STRINGS[key], values)
+}

@@ -83,8 +83,8 @@ export function tagRouteOf(tag: string): string {
   return `/blog/tags/${tag}`
 }
 
-/** Russian plural: pluralRu(5, ['запись','записи','записей']). */
-export function pluralRu(n: number, forms: readonly [string, string, string]): string {
+/** The Russian plural form for `n` among [one, few, many]: pluralRu(5, ['запись', 'записи', 'записей']) is 'записей'. */
+export function pluralRu<T>(n: number, forms: readonly [T, T, T]): T {
   const mod10 = n % 10
   const mod100 = n % 100
   if (mod10 === 1 && mod100 !== 11) return forms[0]

@@ -12,8 +12,7 @@ import { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm"
 import type { FieldRow, Json, OperationView } from "./openapi"
 import type { SampleLanguage } from "./api-samples"
 import type { DocCard } from "./page-context"
-import { t, type StringKey } from "../config/strings"
-import { tt } from "../config/twin-strings"
+import { t, tBuild } from "../config/strings"
 
 /** An operation as the API pages receive it in page context (a subset of RenderedOperation). */
 export interface TwinOperation extends OperationView {
@@ -53,7 +52,8 @@ interface Node {
   attributes?: Array<{ type: string; name?: string; value?: unknown }>
 }
 
-const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"]
+const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"] as const
+const isAdmonitionType = (value: string): value is (typeof ADMONITION_TYPES)[number] => (ADMONITION_TYPES as readonly string[]).includes(value)
 
 const SAMPLE_TABS: ReadonlyArray<{ key: SampleLanguage; label: string; language: string }> = [
   { key: "curl", label: "curl", language: "bash" },
@@ -92,12 +92,12 @@ function fieldTable(caption: string, rows: readonly FieldRow[]): Node[] {
   return [
     paragraph(strong(text(caption))),
     table(
-      [tt("markdown.field"), tt("markdown.type"), tt("markdown.required"), tt("markdown.fieldDescription")],
+      [t("api.field"), t("api.type"), tBuild("api.requiredColumn"), t("api.fieldDescription")],
       rows.map((row) => [
         [code(row.name)],
         // As code: `array<object>` as text would read as an HTML tag.
         [code(oneLine(row.type))],
-        [text(row.required ? tt("markdown.yes") : tt("markdown.no"))],
+        [text(row.required ? tBuild("api.yes") : tBuild("api.no"))],
         [text(describe(row.description, row.limits))],
       ]),
     ),
@@ -110,15 +110,15 @@ function responsesOf(op: TwinOperation): Node[] {
   const nodes: Node[] = []
   const errors = op.responses.filter((response) => !response.status.startsWith("2"))
   for (const response of op.responses.filter((item) => item.status.startsWith("2"))) {
-    nodes.push(paragraph(strong(text(tt("markdown.response"))), text(" "), code(response.status), text(`: ${oneLine(response.description)}`)))
-    nodes.push(...fieldTable(tt("markdown.responseFields", { status: response.status }), response.fields))
+    nodes.push(paragraph(strong(text(t("api.response"))), text(" "), code(response.status), text(`: ${oneLine(response.description)}`)))
+    nodes.push(...fieldTable(t("api.responseFields", { status: response.status }), response.fields))
     if (response.example !== undefined) nodes.push(codeBlock(json(response.example), "json"))
   }
   if (errors.length > 0) {
-    nodes.push(paragraph(strong(text(tt("markdown.errors")))))
-    nodes.push(table([tt("markdown.errorCode"), tt("markdown.errorWhen")], errors.map((response) => [[code(response.status)], [text(oneLine(response.description))]])))
+    nodes.push(paragraph(strong(text(t("api.errors")))))
+    nodes.push(table([t("api.errorCode"), t("api.errorWhen")], errors.map((response) => [[code(response.status)], [text(oneLine(response.description))]])))
     for (const response of errors.filter((item) => item.example !== undefined)) {
-      nodes.push(paragraph(strong(text(tt("markdown.responseExample", { status: response.status })))))
+      nodes.push(paragraph(strong(text(t("api.responseExample", { status: response.status })))))
       nodes.push(codeBlock(json(response.example as Json), "json"))
     }
   }
@@ -130,20 +130,20 @@ export function operationNodes(op: TwinOperation): Node[] {
   const hasBody = op.requestFields.length > 0 || op.requestExample !== undefined
   const nodes: Node[] = [
     paragraph(code(`${op.method} ${op.url}`)),
-    paragraph(strong(text(tt("markdown.headers")))),
+    paragraph(strong(text(t("api.headers")))),
     table(
-      [tt("markdown.header"), tt("markdown.value")],
-      [[[code("X-API-KEY")], [text(tt("markdown.apiKey"))]], ...(hasBody ? [[[code("Content-Type")], [code("application/json")]]] : [])],
+      [t("api.header"), t("api.value")],
+      [[[code("X-API-KEY")], [text(t("api.apiKey"))]], ...(hasBody ? [[[code("Content-Type")], [code("application/json")]]] : [])],
     ),
     ...fieldTable(
-      tt("markdown.parameters"),
+      t("api.parameters"),
       op.parameters.map((p) => ({ name: p.name, type: `${p.type}, ${p.in}`, required: p.required, description: p.description, limits: p.limits, depth: 0 })),
     ),
-    ...fieldTable(tt("markdown.requestFields"), op.requestFields),
+    ...fieldTable(t("api.requestFields"), op.requestFields),
   ]
-  if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(tt("markdown.requestExample")))), codeBlock(json(op.requestExample), "json"))
+  if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(t("api.requestExample")))), codeBlock(json(op.requestExample), "json"))
   if (op.samples) {
-    nodes.push(paragraph(strong(text(tt("markdown.samples")))))
+    nodes.push(paragraph(strong(text(tBuild("api.samples")))))
     for (const tab of SAMPLE_TABS) nodes.push(paragraph(text(`${tab.label}:`)), codeBlock(op.samples[tab.key], tab.language))
   }
   return [...nodes, ...responsesOf(op)]
@@ -151,8 +151,8 @@ export function operationNodes(op: TwinOperation): Node[] {
 
 /** A webhook as Markdown: what `<ApiWebhook />` shows. */
 export function webhookNodes(op: TwinOperation): Node[] {
-  const nodes: Node[] = [paragraph(code(op.method), text(` ${tt("markdown.webhookUrl")}`)), ...fieldTable(tt("markdown.webhookFields"), op.requestFields)]
-  if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(tt("markdown.webhookExample")))), codeBlock(json(op.requestExample), "json"))
+  const nodes: Node[] = [paragraph(code(op.method), text(` ${t("api.webhookUrl")}`)), ...fieldTable(t("api.webhookFields"), op.requestFields)]
+  if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(t("api.webhookExample")))), codeBlock(json(op.requestExample), "json"))
   return [...nodes, ...responsesOf(op)]
 }
 
@@ -205,7 +205,7 @@ function component(node: Node, input: TwinInput): Node[] {
   switch (node.name) {
     case "Admonition": {
       const type = attribute(node, "type") ?? "note"
-      const title = attribute(node, "title") ?? t(`admonition.${ADMONITION_TYPES.includes(type) ? type : "note"}` as StringKey)
+      const title = attribute(node, "title") ?? t(`admonition.${isAdmonitionType(type) ? type : "note"}`)
       return [{ type: "blockquote", children: [paragraph(strong(text(title))), ...children()] }]
     }
     case "DocCardList": {

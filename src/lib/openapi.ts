@@ -2,6 +2,7 @@
  * Pure helpers over the OpenAPI document: resolve references, pick one operation or webhook, flatten
  * schemas into field rows and write request samples. The API pages render from what these return.
  */
+import { tBuild } from "../config/strings"
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }
@@ -94,7 +95,7 @@ export function derefAll(doc: Json): Json {
     if (node === null || typeof node !== "object") return node
     const ref = node.$ref
     if (typeof ref === "string") {
-      if (seen.includes(ref)) return { description: `(рекурсивная ссылка на ${ref.split("/").pop()})` }
+      if (seen.includes(ref)) return { description: tBuild("api.recursiveRef", { name: ref.split("/").pop() ?? ref }) }
       const { $ref: _ignored, ...siblings } = node
       const target = walk(resolve(ref), [...seen, ref])
       return typeof target === "object" && target !== null && !Array.isArray(target) ? { ...target, ...siblings } : target
@@ -114,16 +115,16 @@ const typeOf = (schema: Schema): string => {
 /** Human-readable limits of a schema in Russian: lengths, ranges, item counts, enum values. */
 export function limitsOf(schema: Schema): string {
   const parts: string[] = []
-  if (schema.minLength !== undefined && schema.maxLength !== undefined) parts.push(`длина ${schema.minLength}–${schema.maxLength}`)
-  else if (schema.maxLength !== undefined) parts.push(`до ${schema.maxLength} символов`)
-  else if (schema.minLength !== undefined) parts.push(`от ${schema.minLength} символов`)
-  if (schema.minimum !== undefined) parts.push(`не меньше ${schema.minimum}`)
-  if (schema.maximum !== undefined) parts.push(`не больше ${schema.maximum}`)
-  if (schema.minItems !== undefined) parts.push(`не меньше ${schema.minItems} элементов`)
-  if (schema.maxItems !== undefined) parts.push(`до ${schema.maxItems} элементов`)
-  if (schema.enum) parts.push(`одно из: ${schema.enum.map((value) => String(value)).join(", ")}`)
-  if (schema.pattern) parts.push(`шаблон ${schema.pattern}`)
-  if (schema.default !== undefined) parts.push(`по умолчанию ${JSON.stringify(schema.default)}`)
+  if (schema.minLength !== undefined && schema.maxLength !== undefined) parts.push(tBuild("limits.length", { min: schema.minLength, max: schema.maxLength }))
+  else if (schema.maxLength !== undefined) parts.push(tBuild("limits.maxLength", { max: schema.maxLength }))
+  else if (schema.minLength !== undefined) parts.push(tBuild("limits.minLength", { min: schema.minLength }))
+  if (schema.minimum !== undefined) parts.push(tBuild("limits.minimum", { min: schema.minimum }))
+  if (schema.maximum !== undefined) parts.push(tBuild("limits.maximum", { max: schema.maximum }))
+  if (schema.minItems !== undefined) parts.push(tBuild("limits.minItems", { min: schema.minItems }))
+  if (schema.maxItems !== undefined) parts.push(tBuild("limits.maxItems", { max: schema.maxItems }))
+  if (schema.enum) parts.push(tBuild("limits.enum", { values: schema.enum.map((value) => String(value)).join(", ") }))
+  if (schema.pattern) parts.push(tBuild("limits.pattern", { pattern: schema.pattern }))
+  if (schema.default !== undefined) parts.push(tBuild("limits.default", { value: JSON.stringify(schema.default) }))
   return parts.join("; ")
 }
 

@@ -3,6 +3,7 @@
  * when a heading holds more than one, so each scrollable table region has its own accessible name.
  * The name reaches `TableScroll` as its `label` prop.
  */
+import { t, tBuild } from "../config/strings"
 import { textOf, type HastNode } from "./rehype-heading-ids"
 
 const HEADING = /^h[1-6]$/
@@ -17,7 +18,7 @@ export function tableLabels(tree: HastNode): void {
       return
     }
     if (node.tagName === "table") {
-      const base = heading ? `Таблица «${heading}»` : "Таблица"
+      const base = heading ? tBuild("table.labelOf", { heading }) : t("table.label")
       const count = (used.get(base) ?? 0) + 1
       used.set(base, count)
       node.properties = { ...node.properties, label: count === 1 ? base : `${base}, ${count}` }

@@ -8,7 +8,8 @@ import path from "node:path"
 import { performance } from "node:perf_hooks"
 import type { BuildArgs, Reporter } from "gatsby"
 import { SITE } from "../config/site"
-import { TWIN_ROUTES, tt } from "../config/twin-strings"
+import { TWIN_ROUTES } from "../config/twin-routes"
+import { tBuild } from "../config/strings"
 import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinOperation } from "../lib/markdown-twin"
 import { flattenSidebar, type SidebarItem } from "../lib/sidebar"
 import type { DocCard } from "../lib/page-context"
@@ -116,7 +117,7 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
         imageUrl: (src) => publish(path.resolve(path.dirname(node.internal.contentFilePath), src)),
         operations: context.api,
         cards: context.cards,
-        meta: node.fields.kind === "blog" && node.frontmatter.date ? tt("markdown.postDate", { date: node.frontmatter.date }) : undefined,
+        meta: node.fields.kind === "blog" && node.frontmatter.date ? tBuild("markdown.postDate", { date: node.frontmatter.date }) : undefined,
       })
       twins.set(route, { route, kind: node.fields.kind, title: node.frontmatter.title, description, markdown })
     } catch (error) {
@@ -141,18 +142,18 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
   const link = (twin: Twin): LlmsLink => ({ title: twin.title, url: `${SITE.url}${twinPathOf(twin.route)}`, description: twin.description })
   const head = {
     name: SITE.title,
-    summary: tt("llms.summary"),
-    details: [tt("llms.openapi", { url: `${SITE.url}${TWIN_ROUTES.openapi}` }), tt("llms.full", { url: `${SITE.url}${TWIN_ROUTES.llmsFull}` })],
+    summary: tBuild("llms.summary"),
+    details: [tBuild("llms.openapi", { url: `${SITE.url}${TWIN_ROUTES.openapi}` }), tBuild("llms.full", { url: `${SITE.url}${TWIN_ROUTES.llmsFull}` })],
   }
-  const openapi: LlmsLink = { title: tt("llms.openapiTitle"), url: `${SITE.url}${TWIN_ROUTES.openapi}`, description: tt("llms.openapiDescription") }
+  const openapi: LlmsLink = { title: tBuild("llms.openapiTitle"), url: `${SITE.url}${TWIN_ROUTES.openapi}`, description: tBuild("llms.openapiDescription") }
   fs.writeFileSync(
     path.join(publicDir, TWIN_ROUTES.llms),
     llmsTxt({
       ...head,
       sections: [
-        { title: tt("llms.docs"), links: ordered.filter((twin) => twin.kind === "doc").map(link) },
-        { title: tt("llms.api"), links: [openapi, ...ordered.filter((twin) => twin.kind === "api").map(link)] },
-        { title: tt("llms.blog"), links: ordered.filter((twin) => twin.kind === "blog").map(link) },
+        { title: tBuild("llms.docs"), links: ordered.filter((twin) => twin.kind === "doc").map(link) },
+        { title: tBuild("llms.api"), links: [openapi, ...ordered.filter((twin) => twin.kind === "api").map(link)] },
+        { title: tBuild("llms.blog"), links: ordered.filter((twin) => twin.kind === "blog").map(link) },
       ],
     }),
   )

@@ -8,12 +8,12 @@ import { t } from "../config/strings"
 import * as styles from "./index.module.css"
 
 const SECTIONS = [
-  { href: "/docs/start", title: "Начало работы", text: "Первый вход в личный кабинет, договор, лицензия и тестовые сообщения." },
-  { href: "/docs/channel", title: "Каналы", text: "Подключение WhatsApp и Viber, профиль канала и его статусы." },
-  { href: "/docs/template", title: "Шаблоны", text: "Операторские, пользовательские и свободные шаблоны, кнопки и заголовки." },
-  { href: "/docs/broadcast", title: "Рассылки", text: "Аудитория, содержание, тестовая отправка и статистика рассылки." },
-  { href: "/docs/scripts", title: "Скрипты", text: "Автоматические цепочки сообщений по условиям и действиям получателя." },
-  { href: "/docs/api", title: "HTTP API", text: "Отправка сообщений, клиенты и теги, вебхуки и коды ошибок." },
+  { href: "/docs/start", title: t("home.sectionStart"), text: t("home.sectionStartText") },
+  { href: "/docs/channel", title: t("home.sectionChannel"), text: t("home.sectionChannelText") },
+  { href: "/docs/template", title: t("home.sectionTemplate"), text: t("home.sectionTemplateText") },
+  { href: "/docs/broadcast", title: t("home.sectionBroadcast"), text: t("home.sectionBroadcastText") },
+  { href: "/docs/scripts", title: t("home.sectionScripts"), text: t("home.sectionScriptsText") },
+  { href: "/docs/api", title: t("home.sectionApi"), text: t("home.sectionApiText") },
 ]
 
 export default function Home({ data }: PageProps<Queries.HomeQuery>): JSX.Element {

@@ -25,7 +25,7 @@ export default function BlogTags({ pageContext }: PageProps<object, Context>): J
             <Link to={tag.route} className={styles.tagLink}>
               {tag.label}
               <span className={styles.count}>
-                {tag.count} {pluralRu(tag.count, ["запись", "записи", "записей"])}
+                {t(pluralRu(tag.count, ["blog.postCountOne", "blog.postCountFew", "blog.postCountMany"]), { count: tag.count })}
               </span>
             </Link>
           </li>

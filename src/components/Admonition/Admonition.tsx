@@ -1,5 +1,5 @@
 import React from "react"
-import { t, type StringKey } from "../../config/strings"
+import { t } from "../../config/strings"
 import { OutlineIcon, type OutlineIconName } from "../Icon/OutlineIcon"
 import * as styles from "./Admonition.module.css"
 
@@ -19,7 +19,7 @@ export function Admonition({ type = "note", title, children }: AdmonitionProps):
   return (
     <aside className={`${styles.admonition} ${styles[kind]}`} role="note">
       <p className={styles.heading}>
-        <OutlineIcon name={ICONS[kind]} size={16} /> {title ?? t(`admonition.${kind}` as StringKey)}
+        <OutlineIcon name={ICONS[kind]} size={16} /> {title ?? t(`admonition.${kind}`)}
       </p>
       <div className={styles.content}>{children}</div>
     </aside>

@@ -29,7 +29,7 @@ function FieldName({ row }: { row: FieldRow }): JSX.Element {
         {parent && <span className="visually-hidden">{parent}</span>}
         <code>{row.name.slice(dot + 1)}</code>
       </span>
-      {row.required && <span className={styles.required}>обязательное</span>}
+      {row.required && <span className={styles.required}>{t("api.required")}</span>}
     </div>
   )
 }
@@ -45,9 +45,9 @@ function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): J
       </colgroup>
       <thead>
         <tr>
-          <th scope="col">Поле</th>
-          <th scope="col">Тип</th>
-          <th scope="col">Описание и ограничения</th>
+          <th scope="col">{t("api.field")}</th>
+          <th scope="col">{t("api.type")}</th>
+          <th scope="col">{t("api.fieldDescription")}</th>
         </tr>
       </thead>
       <tbody>
@@ -100,21 +100,21 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
       {success.map((response) => (
         <div key={response.status}>
           <p className={styles.label}>
-            Ответ <code>{response.status}</code>: {response.description}
+            {t("api.response")} <code>{response.status}</code>: {response.description}
           </p>
-          {response.fields.length > 0 && <FieldTable rows={response.fields} caption={`Поля ответа ${response.status}`} />}
+          {response.fields.length > 0 && <FieldTable rows={response.fields} caption={t("api.responseFields", { status: response.status })} />}
           {response.example !== undefined && (
-            <CodeBlock code={json(response.example)} html={op.html.responses[response.status]} language="json" title={`Пример ответа ${response.status}`} />
+            <CodeBlock code={json(response.example)} html={op.html.responses[response.status]} language="json" title={t("api.responseExample", { status: response.status })} />
           )}
         </div>
       ))}
       {errors.length > 0 && (
-        <TableScroll className={styles.table} label="Ошибки">
-          <caption className={styles.caption}>Ошибки</caption>
+        <TableScroll className={styles.table} label={t("api.errors")}>
+          <caption className={styles.caption}>{t("api.errors")}</caption>
           <thead>
             <tr>
-              <th scope="col">Код</th>
-              <th scope="col">Когда возвращается</th>
+              <th scope="col">{t("api.errorCode")}</th>
+              <th scope="col">{t("api.errorWhen")}</th>
             </tr>
           </thead>
           <tbody>
@@ -148,12 +148,12 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
         <span className={`${styles.method} ${METHOD_CLASS[op.method] ?? ""}`}>{op.method}</span>
         <code className={styles.url}>{op.url}</code>
       </p>
-      <TableScroll className={styles.table} label="Заголовки">
-        <caption className={styles.caption}>Заголовки</caption>
+      <TableScroll className={styles.table} label={t("api.headers")}>
+        <caption className={styles.caption}>{t("api.headers")}</caption>
         <thead>
           <tr>
-            <th scope="col">Заголовок</th>
-            <th scope="col">Значение</th>
+            <th scope="col">{t("api.header")}</th>
+            <th scope="col">{t("api.value")}</th>
           </tr>
         </thead>
         <tbody>
@@ -161,7 +161,7 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
             <td>
               <code>X-API-KEY</code>
             </td>
-            <td>Ваш API-ключ, обязательный</td>
+            <td>{t("api.apiKey")}</td>
           </tr>
           {hasBody && (
             <tr>
@@ -177,12 +177,12 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
       </TableScroll>
       {op.parameters.length > 0 && (
         <FieldTable
-          caption="Параметры запроса"
+          caption={t("api.parameters")}
           rows={op.parameters.map((p) => ({ name: p.name, type: `${p.type}, ${p.in}`, required: p.required, description: p.description, limits: p.limits, depth: 0 }))}
         />
       )}
-      {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption="Поля тела запроса" />}
-      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title="Пример тела запроса" />}
+      {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption={t("api.requestFields")} />}
+      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.requestExample")} />}
       <Samples op={op} />
       <Responses op={op} />
     </section>
@@ -194,13 +194,13 @@ export function ApiWebhook({ id }: { id: string }): JSX.Element {
   const op = useApiOperation(id)
   if (!op) return <Missing id={id} />
   return (
-    <section className={styles.operation} aria-label={`Вебхук ${op.id}`} data-webhook={op.id}>
+    <section className={styles.operation} aria-label={t("api.webhook", { id: op.id })} data-webhook={op.id}>
       <p className={styles.endpoint}>
         <span className={`${styles.method} ${styles.methodPost}`}>{op.method}</span>
-        <span className={styles.url}>на URL, указанный в настройках вебхуков</span>
+        <span className={styles.url}>{t("api.webhookUrl")}</span>
       </p>
-      {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption="Поля тела вебхука" />}
-      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title="Пример тела вебхука" />}
+      {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption={t("api.webhookFields")} />}
+      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.webhookExample")} />}
       <Responses op={op} />
     </section>
   )

@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from "react"
+import { t } from "../../config/strings"
 import * as styles from "./BackToTop.module.css"
 
 const SHOW_AFTER_PX = 600
@@ -16,7 +17,7 @@ export function BackToTop(): JSX.Element {
     <button
       type="button"
       className={shown ? `${styles.button} ${styles.shown}` : styles.button}
-      aria-label="Наверх"
+      aria-label={t("backToTop.label")}
       tabIndex={shown ? 0 : -1}
       aria-hidden={!shown}
       onClick={() => {

@@ -1,9 +1,10 @@
 import React, { useState } from "react"
+import { t } from "../../config/strings"
 import * as styles from "./CodeBlock.module.css"
 
 const LANGUAGE_LABELS: Record<string, string> = {
   json: "JSON", bash: "bash", shell: "shell", http: "HTTP", javascript: "JavaScript", js: "JavaScript",
-  python: "Python", php: "PHP", yaml: "YAML", text: "текст",
+  python: "Python", php: "PHP", yaml: "YAML", text: t("code.text"),
 }
 
 interface CodeBlockProps {
@@ -30,7 +31,7 @@ export function CodeBlock({ language, code, title, children, html }: CodeBlockPr
       <div className={styles.header}>
         <span>{title ?? LANGUAGE_LABELS[language] ?? language}</span>
         <button type="button" className={styles.copy} onClick={copy}>
-          {copied ? "Скопировано" : "Копировать"}
+          {t(copied ? "code.copied" : "code.copy")}
         </button>
       </div>
       <pre className={`language-${language} ${styles.pre}`} tabIndex={0}>

@@ -1,9 +1,10 @@
 import React from "react"
 import { nextChoice, type ColorModeChoice } from "../../lib/color-mode"
 import { useColorMode } from "../../contexts/ColorModeContext"
+import { t } from "../../config/strings"
 import * as styles from "./ColorModeToggle.module.css"
 
-const LABELS: Record<ColorModeChoice, string> = { light: "светлая", dark: "тёмная", system: "как в системе" }
+const LABELS: Record<ColorModeChoice, string> = { light: t("colorMode.light"), dark: t("colorMode.dark"), system: t("colorMode.system") }
 
 const ICONS: Record<ColorModeChoice, JSX.Element> = {
   light: (
@@ -38,8 +39,8 @@ export function ColorModeToggleView({ value, onChange }: ToggleViewProps): JSX.E
       type="button"
       className={styles.toggle}
       onClick={() => onChange(next)}
-      title={`Тема: ${LABELS[value]}`}
-      aria-label={`Тема: ${LABELS[value]}. Переключить на: ${LABELS[next]}`}
+      title={t("colorMode.title", { mode: LABELS[value] })}
+      aria-label={t("colorMode.label", { mode: LABELS[value], next: LABELS[next] })}
       data-choice={value}
     >
       {ICONS[value]}

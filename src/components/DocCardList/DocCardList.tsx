@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import type { DocCard } from "../../lib/page-context"
 import { pluralRu } from "../../lib/blog"
 import { OutlineIcon } from "../Icon/OutlineIcon"
+import { t } from "../../config/strings"
 import * as styles from "./DocCardList.module.css"
 
 const DocCardsContext = createContext<DocCard[]>([])
@@ -25,7 +26,7 @@ export function DocCardList({ items }: { items?: DocCard[] }): JSX.Element | nul
               {card.label}
             </span>
             <span className={styles.description}>
-              {card.count === null ? card.description : `${card.count} ${pluralRu(card.count, ["страница", "страницы", "страниц"])}`}
+              {card.count === null ? card.description : t(pluralRu(card.count, ["docs.pageCountOne", "docs.pageCountFew", "docs.pageCountMany"]), { count: card.count })}
             </span>
           </Link>
         </li>

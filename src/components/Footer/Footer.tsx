@@ -8,7 +8,7 @@ export function Footer(): JSX.Element {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav className={styles.links} aria-label="Ссылки в подвале">
+        <nav className={styles.links} aria-label={t("footer.label")}>
           <Link to={ROUTES.docsStart}>{t("footer.docs")}</Link>
           <Link to={ROUTES.api}>{t("footer.api")}</Link>
           <Link to={ROUTES.blog}>{t("footer.blog")}</Link>

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { Admonition } from "../Admonition/Admonition"
 import { TableScroll } from "../TableScroll/TableScroll"
+import { t } from "../../config/strings"
 import * as styles from "./MdxComponents.module.css"
 
 type Props<T extends keyof JSX.IntrinsicElements> = JSX.IntrinsicElements[T]
@@ -24,7 +25,7 @@ function heading(Tag: "h2" | "h3" | "h4") {
       <Tag id={id} className={styles.heading} {...rest}>
         {children}
         {id && (
-          <a className={styles.hashLink} href={`#${id}`} aria-label="Прямая ссылка на этот заголовок">
+          <a className={styles.hashLink} href={`#${id}`} aria-label={t("docs.headingLink")}>
             #
           </a>
         )}

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef, type RefObject } from "react"
 import { SITE } from "../../config/site"
-import { PAGE_TOOLS, pt } from "../../config/page-tools"
+import { PAGE_TOOLS } from "../../config/page-tools"
+import { t } from "../../config/strings"
 import { assistantUrl, markdownUrlOf } from "../../lib/page-actions"
 import { rovingIndex } from "../../lib/roving-focus"
 import { useCopyPage } from "../../hooks/useCopyPage"
@@ -25,7 +26,7 @@ export function PageActionsMenu({ id, labelledBy, route, open, focusOnOpen, cont
   const menu = useRef<HTMLUListElement>(null)
   const markdownPath = `${route}.md`
   const { status, prefetch, copy } = useCopyPage(markdownPath)
-  const prompt = pt("pageActions.prompt", { url: markdownUrlOf(SITE.url, route) })
+  const prompt = t("pageActions.prompt", { url: markdownUrlOf(SITE.url, route) })
 
   const items = (): HTMLElement[] => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])
   const dismiss = useCallback(() => onClose(container.current?.contains(document.activeElement) ?? false), [onClose, container])
@@ -61,35 +62,35 @@ export function PageActionsMenu({ id, labelledBy, route, open, focusOnOpen, cont
       <ul ref={menu} id={id} role="menu" aria-labelledby={labelledBy} className={styles.menu} hidden={!open} onKeyDown={onKeyDown}>
         <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={onCopy}>
-            <span className={styles.label}>{pt("pageActions.copy")}</span>
-            <span className={styles.hint}>{pt("pageActions.copyHint")}</span>
+            <span className={styles.label}>{t("pageActions.copy")}</span>
+            <span className={styles.hint}>{t("pageActions.copyHint")}</span>
           </button>
         </li>
         <li role="none">
           <a role="menuitem" tabIndex={-1} className={styles.item} href={markdownPath} onClick={() => onClose(false)}>
-            <span className={styles.label}>{pt("pageActions.view")}</span>
-            <span className={styles.hint}>{pt("pageActions.viewHint")}</span>
+            <span className={styles.label}>{t("pageActions.view")}</span>
+            <span className={styles.hint}>{t("pageActions.viewHint")}</span>
           </a>
         </li>
         <li role="none">
           <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(PAGE_TOOLS.assistants.chatgpt, prompt)} {...external} onClick={() => onClose(false)}>
             <span className={styles.label}>
-              {pt("pageActions.chatgpt")} <span className="visually-hidden">{pt("pageActions.newTab")}</span>
+              {t("pageActions.chatgpt")} <span className="visually-hidden">{t("pageActions.newTab")}</span>
             </span>
-            <span className={styles.hint}>{pt("pageActions.assistantHint")}</span>
+            <span className={styles.hint}>{t("pageActions.assistantHint")}</span>
           </a>
         </li>
         <li role="none">
           <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(PAGE_TOOLS.assistants.claude, prompt)} {...external} onClick={() => onClose(false)}>
             <span className={styles.label}>
-              {pt("pageActions.claude")} <span className="visually-hidden">{pt("pageActions.newTab")}</span>
+              {t("pageActions.claude")} <span className="visually-hidden">{t("pageActions.newTab")}</span>
             </span>
-            <span className={styles.hint}>{pt("pageActions.assistantHint")}</span>
+            <span className={styles.hint}>{t("pageActions.assistantHint")}</span>
           </a>
         </li>
       </ul>
       <p className={`${styles.status} ${status === "failed" ? styles.failed : ""}`} role="status" aria-live="polite">
-        {status === "copied" ? pt("pageActions.copied") : status === "failed" ? pt("pageActions.copyFailed") : ""}
+        {status === "copied" ? t("pageActions.copied") : status === "failed" ? t("pageActions.copyFailed") : ""}
       </p>
     </>
   )

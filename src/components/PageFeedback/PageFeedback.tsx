@@ -1,15 +1,14 @@
 import React, { useId } from "react"
 import { METRIKA_ID, SITE } from "../../config/site"
 import { t } from "../../config/strings"
-import { pt } from "../../config/page-tools"
 import { supportMailto } from "../../lib/support"
 import { usePageFeedback } from "../../hooks/usePageFeedback"
 import * as styles from "./PageFeedback.module.css"
 
 const mailText = {
-  subject: pt("feedback.subject"),
+  subject: t("feedback.subject"),
   pageLabel: t("support.bodyPage"),
-  problemLabel: pt("feedback.bodyMissing"),
+  problemLabel: t("feedback.bodyMissing"),
   nameLabel: t("support.bodyName"),
 }
 
@@ -20,24 +19,24 @@ export function PageFeedback({ path, counterId = METRIKA_ID }: { path: string; c
   return (
     <section className={styles.feedback} aria-labelledby={`${id}-question`}>
       <p id={`${id}-question`} className={styles.question}>
-        {pt("feedback.question")}
+        {t("feedback.question")}
       </p>
       {answer === null && (
         <div className={styles.buttons}>
           <button type="button" className={styles.button} onClick={() => give("yes")}>
-            {pt("feedback.yes")}
+            {t("feedback.yes")}
           </button>
           <button type="button" className={styles.button} onClick={() => give("no")}>
-            {pt("feedback.no")}
+            {t("feedback.no")}
           </button>
         </div>
       )}
       <div role="status" className={styles.answer}>
-        {answer === "yes" && <p>{pt("feedback.thanks")}</p>}
+        {answer === "yes" && <p>{t("feedback.thanks")}</p>}
         {answer === "no" && (
           <p>
-            {pt("feedback.sorry")}{" "}
-            <a href={supportMailto(SITE.supportEmail, `${SITE.url}${path}`, mailText)}>{pt("feedback.mail")}</a>
+            {t("feedback.sorry")}{" "}
+            <a href={supportMailto(SITE.supportEmail, `${SITE.url}${path}`, mailText)}>{t("feedback.mail")}</a>
           </p>
         )}
       </div>

@@ -2,6 +2,7 @@ import React, { useState } from "react"
 import { Link } from "gatsby"
 import { containsHref, type SidebarCategory, type SidebarItem } from "../../lib/sidebar"
 import { Collapsible } from "../Collapsible/Collapsible"
+import { t } from "../../config/strings"
 import * as styles from "./Sidebar.module.css"
 
 interface SidebarProps {
@@ -57,7 +58,7 @@ function ItemList({ items, activeHref, depth }: { items: SidebarItem[]; activeHr
                 >
                   {item.label}
                 </Link>
-                <button type="button" className={styles.toggle} aria-expanded={open} aria-label={`${open ? "Свернуть" : "Развернуть"} раздел «${item.label}»`} onClick={toggle}>
+                <button type="button" className={styles.toggle} aria-expanded={open} aria-label={t(open ? "docs.categoryCollapse" : "docs.categoryExpand", { label: item.label })} onClick={toggle}>
                   <Caret open={open} />
                 </button>
               </div>

@@ -1,4 +1,5 @@
 import React from "react"
+import { t } from "../../config/strings"
 import * as styles from "./TableScroll.module.css"
 
 /**
@@ -7,7 +8,7 @@ import * as styles from "./TableScroll.module.css"
  */
 export function TableScroll({ label, children, ...rest }: JSX.IntrinsicElements["table"] & { label?: string }): JSX.Element {
   return (
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label={label ?? "Таблица"}>
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={label ?? t("table.label")}>
       <table {...rest}>{children}</table>
     </div>
   )
