@@ -22,6 +22,7 @@ import TerserPlugin from "terser-webpack-plugin"
  */
 type Loader = { loader: string; options?: unknown }
 type Rule = { test?: RegExp; use?: ((info: unknown) => Loader[]) | Loader[] }
+type Plugin = { constructor: { name: string }; options?: Record<string, unknown> }
 
 /** An override that finds nothing to change would leave the build silently slower or wrong when Gatsby
  * changes its webpack config: stop the build instead, saying which override and what it looked for. */
@@ -37,9 +38,21 @@ function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
     const { use } = rule
     if (String(rule.test) !== String(/\.mdx?$/) || typeof use !== "function") continue
     found += 1
-    rule.use = (info) => use(info).map((loader) => (/babel-loader/.test(loader.loader) ? swc : loader))
+    rule.use = (info) => {
+      const loaders = use(info)
+      if (!loaders.some((loader) => /babel-loader/.test(loader.loader))) throw missing("MDX through SWC", "babel-loader in the .mdx rule's loaders")
+      return loaders.map((loader) => (/babel-loader/.test(loader.loader) ? swc : loader))
+    }
   }
   if (found === 0) throw missing("MDX through SWC", "rule with `test: /\\.mdx?$/` and a `use` function")
+}
+
+/** The CSS extractor, told that CSS order does not matter: CSS modules are scoped. */
+function ignoreCssOrder(plugins: Plugin[]): Plugin & { options: Record<string, unknown> } {
+  const cssExtract = plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options)
+  if (!cssExtract?.options) throw missing("CSS order", "MiniCssExtractPlugin")
+  cssExtract.options.ignoreOrder = true
+  return cssExtract as Plugin & { options: Record<string, unknown> }
 }
 
 function stylesheetsHash(dir: string): string {
@@ -68,9 +81,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage === "develop") {
     // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
-    const config = getConfig() as { plugins: Array<{ constructor: { name: string }; options?: Record<string, unknown> }> }
-    const cssExtract = config.plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options)
-    if (cssExtract?.options) cssExtract.options.ignoreOrder = true
+    const config = getConfig() as { plugins: Plugin[] }
+    ignoreCssOrder(config.plugins)
     actions.replaceWebpackConfig(config)
   }
   if (stage !== "build-javascript" && stage !== "build-html") return
@@ -79,7 +91,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     output: { chunkFilename?: string }
     module: { rules: Rule[] }
     optimization: { minimizer?: Array<{ constructor: { name: string } }> }
-    plugins: Array<{ constructor: { name: string }; options?: Record<string, unknown> }>
+    plugins: Plugin[]
   }
   config.devtool = false
   transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
@@ -94,9 +106,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ? new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })
       : minimizer,
   )
-  const cssExtract = config.plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options)
-  if (!cssExtract?.options) throw missing("CSS order", "MiniCssExtractPlugin")
-  cssExtract.options.ignoreOrder = true
+  const cssExtract = ignoreCssOrder(config.plugins)
   // Lazy chunks named by content hash only: the runtime's table of chunk files then holds no chunk names
   // (one per MDX page, each 60–90 characters), which every page would otherwise download.
   config.output.chunkFilename = "[contenthash:8].js"
