@@ -1,16 +1,22 @@
 // Measures the site: build time and memory, page weight per route kind, search index and latency,
-// Lighthouse scores. Prints a summary and writes bench-results/report.json. Usage: npm run bench
+// Lighthouse scores. Prints a summary and writes bench-results/report.json. Usage: npm run bench [-- --help]
 // `npm run bench -- --pages 2000` generates a 2,000-page copy of the site in a temporary folder
 // (scripts/generate-site.mjs), builds it once and reports build time, peak memory, the search index on disk
 // and search bytes and times per query (no page weights or Lighthouse). `--skip-build` measures public/ as is;
 // `--search-only` (with --skip-build) measures only search; `--root <folder>` measures another built copy
 // (e.g. `--pages 2000 --root /tmp/site-2000-x --skip-build` for a generated site built before).
 import { execFileSync, spawnSync } from "node:child_process"
-import { createServer } from "node:http"
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from "node:fs"
-import { extname, join, resolve } from "node:path"
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from "node:fs"
+import { join, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
-import { chromium } from "playwright-core"
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, serverUrl, startStaticServer } from "./support/harness.cjs"
+
+if (process.argv.includes("--help")) {
+  // The usage is the comment at the top of this file.
+  const lines = readFileSync(new URL(import.meta.url), "utf8").split("\n")
+  console.log(lines.slice(0, lines.findIndex((line) => !line.startsWith("//"))).map((line) => line.replace(/^\/\/ ?/, "")).join("\n"))
+  process.exit(0)
+}
 
 const PAGES_ARG = process.argv.indexOf("--pages")
 const GENERATED = PAGES_ARG === -1 ? null : Number(process.argv[PAGES_ARG + 1])
@@ -23,8 +29,6 @@ if (GENERATED && ROOT_ARG === -1) {
   console.error(`generated ${made.pages} pages (${made.copies} copies) in ${ROOT}`)
 }
 const PUBLIC = join(ROOT, "public")
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
 const PAGES = { home: "/", docsStart: "/docs/start", docs: "/docs/template/whatsapp/buttons", api: "/docs/api/messages/sending", blogList: "/blog", blogPost: "/blog/16-01-25" }
 // A generated site of thousands of pages outgrows Node's default heap in Gatsby's own build (the first 2,000-page
 // run stopped out of memory after the HTML, at 6.4 GB resident), so it gets 8 GB.
@@ -54,22 +58,11 @@ if (GENERATED && !process.argv.includes("--skip-build")) {
   }
 }
 
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp", ".avif": "image/avif", ".woff2": "font/woff2", ".xml": "application/xml", ".yaml": "application/yaml" }
-const server = createServer((req, res) => {
-  const p = decodeURIComponent(new URL(req.url, "http://x").pathname)
-  let file = [join(PUBLIC, p), join(PUBLIC, p, "index.html")].find((f) => existsSync(f) && statSync(f).isFile())
-  const status = file ? 200 : 404
-  file ??= join(PUBLIC, "404.html")
-  const type = TYPES[extname(file)] ?? "application/octet-stream"
-  // Text is sent gzip-compressed, as every CDN does; images and fonts are already compressed.
-  const compress = /text|javascript|json|xml|yaml|svg/.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
-  res.writeHead(status, { "Content-Type": type, ...(compress ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}) })
-  res.end(compress ? gzipSync(readFileSync(file)) : readFileSync(file))
-}).listen(0, "127.0.0.1")
-await new Promise((r) => server.once("listening", r))
-const base = `http://127.0.0.1:${server.address().port}`
+// Served as a CDN serves it (text gzip-compressed), by the server the end-to-end tests use.
+const server = await startStaticServer(PUBLIC)
+const base = serverUrl(server)
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+const browser = await launchChromium()
 for (const [kind, path] of Object.entries(SEARCH_ONLY ? {} : PAGES)) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
@@ -156,7 +149,7 @@ await browser.close()
 if (!SEARCH_ONLY) try {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] })
   for (const [kind, path] of Object.entries(PAGES)) {
     const result = await lighthouse(base + encodeURI(path), { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
     report.lighthouse[kind] = {

@@ -1,25 +1,10 @@
-/** Debian's Chromium driven by playwright-core, with helpers that record what a reader would notice. */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core"
+/** Chromium (launched as by the bench and the screenshots) with helpers that record what a reader would notice. */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core"
+import { launchChromium } from "../../scripts/support/harness.cjs"
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:9323"
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
-    headless: true,
-  })
-}
+export const launchBrowser = (): Promise<Browser> => launchChromium()
 
 export interface PageProblems {
   consoleErrors: string[]

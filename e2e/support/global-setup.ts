@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Server } from "node:http"
-import { startStaticServer } from "./static-server"
+import { startStaticServer } from "../../scripts/support/harness.cjs"
 
 declare global {
   // eslint-disable-next-line no-var
