@@ -9,6 +9,14 @@ import type { Json, OperationView, ParameterView } from "./openapi"
 export const SAMPLE_LANGUAGES = ["curl", "javascript", "python", "php"] as const
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]
 
+/** The samples as the API pages and their Markdown twins show them: tab label and highlighting language. */
+export const SAMPLE_TABS: ReadonlyArray<{ key: SampleLanguage; label: string; language: string }> = [
+  { key: "curl", label: "curl", language: "bash" },
+  { key: "javascript", label: "JavaScript", language: "javascript" },
+  { key: "python", label: "Python", language: "python" },
+  { key: "php", label: "PHP", language: "php" },
+]
+
 /** The environment variable every sample reads the API key from, so no sample holds a secret. */
 export const API_KEY_VARIABLE = "EDNA_API_KEY"
 

@@ -37,6 +37,18 @@ export function monthNameRu(isoDate: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1)
 }
 
+/** Runs of consecutive posts with the same label, in the given order. */
+function groupRuns<T>(posts: readonly T[], labelOf: (post: T) => string): Array<{ label: string; posts: T[] }> {
+  const groups: Array<{ label: string; posts: T[] }> = []
+  for (const post of posts) {
+    const label = labelOf(post)
+    const last = groups[groups.length - 1]
+    if (last?.label === label) last.posts.push(post)
+    else groups.push({ label, posts: [post] })
+  }
+  return groups
+}
+
 export interface YearGroup<T> {
   year: string
   posts: T[]
@@ -44,14 +56,7 @@ export interface YearGroup<T> {
 
 /** Posts grouped by year, newest year first, keeping the given order inside a year. */
 export function groupByYear<T extends { date: string }>(posts: readonly T[]): YearGroup<T>[] {
-  const groups: YearGroup<T>[] = []
-  for (const post of posts) {
-    const year = post.date.slice(0, 4)
-    const last = groups[groups.length - 1]
-    if (last?.year === year) last.posts.push(post)
-    else groups.push({ year, posts: [post] })
-  }
-  return groups
+  return groupRuns(posts, (post) => post.date.slice(0, 4)).map((group) => ({ year: group.label, posts: group.posts }))
 }
 
 export interface MonthGroup<T> {
@@ -61,14 +66,7 @@ export interface MonthGroup<T> {
 
 /** Posts of one year grouped by month, in the given order. */
 export function groupByMonth<T extends { date: string }>(posts: readonly T[]): MonthGroup<T>[] {
-  const groups: MonthGroup<T>[] = []
-  for (const post of posts) {
-    const month = monthNameRu(post.date)
-    const last = groups[groups.length - 1]
-    if (last?.month === month) last.posts.push(post)
-    else groups.push({ month, posts: [post] })
-  }
-  return groups
+  return groupRuns(posts, (post) => monthNameRu(post.date)).map((group) => ({ month: group.label, posts: group.posts }))
 }
 
 /** Count of posts per tag key, in first-seen order. */

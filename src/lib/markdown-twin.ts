@@ -10,7 +10,7 @@ import { mdxFromMarkdown } from "mdast-util-mdx"
 import { gfm } from "micromark-extension-gfm"
 import { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm"
 import type { FieldRow, Json, OperationView } from "./openapi"
-import type { SampleLanguage } from "./api-samples"
+import { SAMPLE_TABS, type SampleLanguage } from "./api-samples"
 import type { DocCard } from "./page-context"
 import { t, tBuild } from "../config/strings"
 
@@ -54,13 +54,6 @@ interface Node {
 
 const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger"] as const
 const isAdmonitionType = (value: string): value is (typeof ADMONITION_TYPES)[number] => (ADMONITION_TYPES as readonly string[]).includes(value)
-
-const SAMPLE_TABS: ReadonlyArray<{ key: SampleLanguage; label: string; language: string }> = [
-  { key: "curl", label: "curl", language: "bash" },
-  { key: "javascript", label: "JavaScript", language: "javascript" },
-  { key: "python", label: "Python", language: "python" },
-  { key: "php", label: "PHP", language: "php" },
-]
 
 const text = (value: string): Node => ({ type: "text", value })
 const code = (value: string): Node => ({ type: "inlineCode", value })

@@ -147,6 +147,17 @@ export interface EngineOptions {
   revalidate?: boolean
 }
 
+/** One load per key, shared by every caller; a load that fails is forgotten, so the next call tries again. */
+function loadOnce<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let promise = cache.get(key)
+  if (!promise) {
+    promise = load()
+    promise.catch(() => cache.delete(key))
+    cache.set(key, promise)
+  }
+  return promise
+}
+
 export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, options: EngineOptions = {}): Engine {
   const indexes = new Map<string, Promise<Loaded>>()
   const files: string[] = []
@@ -158,45 +169,21 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     return (await load(path)) as T
   }
 
-  const indexFor = (language: string, version: string): Promise<Loaded> => {
-    const key = `${language}/${version}`
-    let loaded = indexes.get(key)
-    if (!loaded) {
-      loaded = (async () => {
-        manifest ??= get<SearchManifest>(manifestPath)
-        manifest.catch(() => {
-          manifest = null
-        })
-        const address = (await manifest)[language]?.[version]
-        if (!address) throw new Error(`No search index for language "${language}" and version "${version}"`)
-        const meta = await get<IndexMeta>(address)
-        return { meta, keys: Object.keys(meta.shards), shards: new Map(), docs: new Map() }
-      })()
-      loaded.catch(() => indexes.delete(key))
-      indexes.set(key, loaded)
-    }
-    return loaded
-  }
+  const indexFor = (language: string, version: string): Promise<Loaded> =>
+    loadOnce(indexes, `${language}/${version}`, async () => {
+      manifest ??= get<SearchManifest>(manifestPath)
+      manifest.catch(() => {
+        manifest = null
+      })
+      const address = (await manifest)[language]?.[version]
+      if (!address) throw new Error(`No search index for language "${language}" and version "${version}"`)
+      const meta = await get<IndexMeta>(address)
+      return { meta, keys: Object.keys(meta.shards), shards: new Map(), docs: new Map() }
+    })
 
-  const shard = (index: Loaded, file: number): Promise<Shard> => {
-    let promise = index.shards.get(file)
-    if (!promise) {
-      promise = get<Shard>(`${index.meta.base}s/${file}.json`)
-      promise.catch(() => index.shards.delete(file))
-      index.shards.set(file, promise)
-    }
-    return promise
-  }
+  const shard = (index: Loaded, file: number): Promise<Shard> => loadOnce(index.shards, file, () => get<Shard>(`${index.meta.base}s/${file}.json`))
 
-  const doc = (index: Loaded, page: number): Promise<PageDoc> => {
-    let promise = index.docs.get(page)
-    if (!promise) {
-      promise = get<PageDoc>(`${index.meta.base}p/${page}.json`)
-      promise.catch(() => index.docs.delete(page))
-      index.docs.set(page, promise)
-    }
-    return promise
-  }
+  const doc = (index: Loaded, page: number): Promise<PageDoc> => loadOnce(index.docs, page, () => get<PageDoc>(`${index.meta.base}p/${page}.json`))
 
   /** The shard key a term lives under: the longest key that starts it. */
   const keyOf = (index: Loaded, term: string): string | null => {

@@ -1,18 +1,12 @@
 import React from "react"
 import { t } from "../../config/strings"
 import type { FieldRow, Json } from "../../lib/openapi"
+import { SAMPLE_TABS } from "../../lib/api-samples"
 import { CodeBlock } from "../CodeBlock/CodeBlock"
 import { TableScroll } from "../TableScroll/TableScroll"
 import { TabItem, Tabs } from "../Tabs/Tabs"
 import { useApiOperation, type RenderedOperation } from "./ApiContext"
 import * as styles from "./ApiOperation.module.css"
-
-const SAMPLE_TABS = [
-  { key: "curl", label: "curl", language: "bash" },
-  { key: "javascript", label: "JavaScript", language: "javascript" },
-  { key: "python", label: "Python", language: "python" },
-  { key: "php", label: "PHP", language: "php" },
-] as const
 
 /** The tab group of request samples: the reader's language carries across pages and visits. */
 const SAMPLE_GROUP = "code"
@@ -34,23 +28,49 @@ function FieldName({ row }: { row: FieldRow }): JSX.Element {
   )
 }
 
-function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
+interface CaptionedTableProps {
+  caption: string
+  columns: readonly string[]
+  className?: string
+  /** Column widths, before the head. */
+  colgroup?: React.ReactNode
+  children: React.ReactNode
+}
+
+/** A scrollable table named by its caption, with a row of column headings; `children` are the body rows. */
+function CaptionedTable({ caption, columns, className = styles.table, colgroup, children }: CaptionedTableProps): JSX.Element {
   return (
-    <TableScroll className={`${styles.table} ${styles.fields}`} label={caption}>
+    <TableScroll className={className} label={caption}>
       <caption className={styles.caption}>{caption}</caption>
-      <colgroup>
-        <col className={styles.colName} />
-        <col className={styles.colType} />
-        <col />
-      </colgroup>
+      {colgroup}
       <thead>
         <tr>
-          <th scope="col">{t("api.field")}</th>
-          <th scope="col">{t("api.type")}</th>
-          <th scope="col">{t("api.fieldDescription")}</th>
+          {columns.map((column) => (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody>{children}</tbody>
+    </TableScroll>
+  )
+}
+
+const FIELD_COLUMNS = [t("api.field"), t("api.type"), t("api.fieldDescription")]
+const ERROR_COLUMNS = [t("api.errorCode"), t("api.errorWhen")]
+const HEADER_COLUMNS = [t("api.header"), t("api.value")]
+
+function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
+  const colgroup = (
+    <colgroup>
+      <col className={styles.colName} />
+      <col className={styles.colType} />
+      <col />
+    </colgroup>
+  )
+  return (
+    <CaptionedTable caption={caption} columns={FIELD_COLUMNS} className={`${styles.table} ${styles.fields}`} colgroup={colgroup}>
         {rows.map((row) => (
           <tr key={row.name}>
             <td>
@@ -63,8 +83,7 @@ function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): J
             </td>
           </tr>
         ))}
-      </tbody>
-    </TableScroll>
+    </CaptionedTable>
   )
 }
 
@@ -109,25 +128,16 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
         </div>
       ))}
       {errors.length > 0 && (
-        <TableScroll className={styles.table} label={t("api.errors")}>
-          <caption className={styles.caption}>{t("api.errors")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("api.errorCode")}</th>
-              <th scope="col">{t("api.errorWhen")}</th>
+        <CaptionedTable caption={t("api.errors")} columns={ERROR_COLUMNS}>
+          {errors.map((response) => (
+            <tr key={response.status}>
+              <td>
+                <code>{response.status}</code>
+              </td>
+              <td>{response.description}</td>
             </tr>
-          </thead>
-          <tbody>
-            {errors.map((response) => (
-              <tr key={response.status}>
-                <td>
-                  <code>{response.status}</code>
-                </td>
-                <td>{response.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+          ))}
+        </CaptionedTable>
       )}
     </>
   )
@@ -148,33 +158,24 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
         <span className={`${styles.method} ${METHOD_CLASS[op.method] ?? ""}`}>{op.method}</span>
         <code className={styles.url}>{op.url}</code>
       </p>
-      <TableScroll className={styles.table} label={t("api.headers")}>
-        <caption className={styles.caption}>{t("api.headers")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("api.header")}</th>
-            <th scope="col">{t("api.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
+      <CaptionedTable caption={t("api.headers")} columns={HEADER_COLUMNS}>
+        <tr>
+          <td>
+            <code>X-API-KEY</code>
+          </td>
+          <td>{t("api.apiKey")}</td>
+        </tr>
+        {hasBody && (
           <tr>
             <td>
-              <code>X-API-KEY</code>
+              <code>Content-Type</code>
             </td>
-            <td>{t("api.apiKey")}</td>
+            <td>
+              <code>application/json</code>
+            </td>
           </tr>
-          {hasBody && (
-            <tr>
-              <td>
-                <code>Content-Type</code>
-              </td>
-              <td>
-                <code>application/json</code>
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </TableScroll>
+        )}
+      </CaptionedTable>
       {op.parameters.length > 0 && (
         <FieldTable
           caption={t("api.parameters")}

@@ -10,6 +10,12 @@ import * as styles from "./PageActionsMenu.module.css"
 
 export type FocusOnOpen = "first" | "last" | null
 
+/** The assistants the menu offers a page to, in menu order. */
+const ASSISTANTS = [
+  { id: "chatgpt", label: "pageActions.chatgpt" },
+  { id: "claude", label: "pageActions.claude" },
+] as const
+
 interface PageActionsMenuProps {
   id: string
   labelledBy: string
@@ -72,22 +78,16 @@ export function PageActionsMenu({ id, labelledBy, route, open, focusOnOpen, cont
             <span className={styles.hint}>{t("pageActions.viewHint")}</span>
           </a>
         </li>
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(PAGE_TOOLS.assistants.chatgpt, prompt)} {...external} onClick={() => onClose(false)}>
-            <span className={styles.label}>
-              {t("pageActions.chatgpt")} <span className="visually-hidden">{t("pageActions.newTab")}</span>
-            </span>
-            <span className={styles.hint}>{t("pageActions.assistantHint")}</span>
-          </a>
-        </li>
-        <li role="none">
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(PAGE_TOOLS.assistants.claude, prompt)} {...external} onClick={() => onClose(false)}>
-            <span className={styles.label}>
-              {t("pageActions.claude")} <span className="visually-hidden">{t("pageActions.newTab")}</span>
-            </span>
-            <span className={styles.hint}>{t("pageActions.assistantHint")}</span>
-          </a>
-        </li>
+        {ASSISTANTS.map(({ id, label }) => (
+          <li role="none" key={id}>
+            <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(PAGE_TOOLS.assistants[id], prompt)} {...external} onClick={() => onClose(false)}>
+              <span className={styles.label}>
+                {t(label)} <span className="visually-hidden">{t("pageActions.newTab")}</span>
+              </span>
+              <span className={styles.hint}>{t("pageActions.assistantHint")}</span>
+            </a>
+          </li>
+        ))}
       </ul>
       <p className={`${styles.status} ${status === "failed" ? styles.failed : ""}`} role="status" aria-live="polite">
         {status === "copied" ? t("pageActions.copied") : status === "failed" ? t("pageActions.copyFailed") : ""}
