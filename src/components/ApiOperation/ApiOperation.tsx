@@ -28,49 +28,23 @@ function FieldName({ row }: { row: FieldRow }): JSX.Element {
   )
 }
 
-interface CaptionedTableProps {
-  caption: string
-  columns: readonly string[]
-  className?: string
-  /** Column widths, before the head. */
-  colgroup?: React.ReactNode
-  children: React.ReactNode
-}
-
-/** A scrollable table named by its caption, with a row of column headings; `children` are the body rows. */
-function CaptionedTable({ caption, columns, className = styles.table, colgroup, children }: CaptionedTableProps): JSX.Element {
+function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
   return (
-    <TableScroll className={className} label={caption}>
+    <TableScroll className={`${styles.table} ${styles.fields}`} label={caption}>
       <caption className={styles.caption}>{caption}</caption>
-      {colgroup}
+      <colgroup>
+        <col className={styles.colName} />
+        <col className={styles.colType} />
+        <col />
+      </colgroup>
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ))}
+          <th scope="col">{t("api.field")}</th>
+          <th scope="col">{t("api.type")}</th>
+          <th scope="col">{t("api.fieldDescription")}</th>
         </tr>
       </thead>
-      <tbody>{children}</tbody>
-    </TableScroll>
-  )
-}
-
-const FIELD_COLUMNS = [t("api.field"), t("api.type"), t("api.fieldDescription")]
-const ERROR_COLUMNS = [t("api.errorCode"), t("api.errorWhen")]
-const HEADER_COLUMNS = [t("api.header"), t("api.value")]
-
-function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
-  const colgroup = (
-    <colgroup>
-      <col className={styles.colName} />
-      <col className={styles.colType} />
-      <col />
-    </colgroup>
-  )
-  return (
-    <CaptionedTable caption={caption} columns={FIELD_COLUMNS} className={`${styles.table} ${styles.fields}`} colgroup={colgroup}>
+      <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
             <td>
@@ -83,7 +57,8 @@ function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): J
             </td>
           </tr>
         ))}
-    </CaptionedTable>
+      </tbody>
+    </TableScroll>
   )
 }
 
@@ -128,16 +103,25 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
         </div>
       ))}
       {errors.length > 0 && (
-        <CaptionedTable caption={t("api.errors")} columns={ERROR_COLUMNS}>
-          {errors.map((response) => (
-            <tr key={response.status}>
-              <td>
-                <code>{response.status}</code>
-              </td>
-              <td>{response.description}</td>
+        <TableScroll className={styles.table} label={t("api.errors")}>
+          <caption className={styles.caption}>{t("api.errors")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("api.errorCode")}</th>
+              <th scope="col">{t("api.errorWhen")}</th>
             </tr>
-          ))}
-        </CaptionedTable>
+          </thead>
+          <tbody>
+            {errors.map((response) => (
+              <tr key={response.status}>
+                <td>
+                  <code>{response.status}</code>
+                </td>
+                <td>{response.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableScroll>
       )}
     </>
   )
@@ -158,24 +142,33 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
         <span className={`${styles.method} ${METHOD_CLASS[op.method] ?? ""}`}>{op.method}</span>
         <code className={styles.url}>{op.url}</code>
       </p>
-      <CaptionedTable caption={t("api.headers")} columns={HEADER_COLUMNS}>
-        <tr>
-          <td>
-            <code>X-API-KEY</code>
-          </td>
-          <td>{t("api.apiKey")}</td>
-        </tr>
-        {hasBody && (
+      <TableScroll className={styles.table} label={t("api.headers")}>
+        <caption className={styles.caption}>{t("api.headers")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("api.header")}</th>
+            <th scope="col">{t("api.value")}</th>
+          </tr>
+        </thead>
+        <tbody>
           <tr>
             <td>
-              <code>Content-Type</code>
+              <code>X-API-KEY</code>
             </td>
-            <td>
-              <code>application/json</code>
-            </td>
+            <td>{t("api.apiKey")}</td>
           </tr>
-        )}
-      </CaptionedTable>
+          {hasBody && (
+            <tr>
+              <td>
+                <code>Content-Type</code>
+              </td>
+              <td>
+                <code>application/json</code>
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </TableScroll>
       {op.parameters.length > 0 && (
         <FieldTable
           caption={t("api.parameters")}
