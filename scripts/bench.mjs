@@ -5,6 +5,9 @@
 // and search bytes and times per query (no page weights or Lighthouse). `--skip-build` measures public/ as is;
 // `--search-only` (with --skip-build) measures only search; `--root <folder>` measures another built copy
 // (e.g. `--pages 2000 --root /tmp/site-2000-x --skip-build` for a generated site built before).
+// `--lighthouse-only` (with --skip-build) runs only Lighthouse; `--runs N` runs it N times per page and reports
+// the median of each figure (Lighthouse's simulated throttling still varies by a point or two between runs),
+// and keeps every report in bench-results/lighthouse/ for reading its audits.
 import { execFileSync, spawnSync } from "node:child_process"
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from "node:fs"
 import { join, resolve } from "node:path"
@@ -21,6 +24,9 @@ if (process.argv.includes("--help")) {
 const PAGES_ARG = process.argv.indexOf("--pages")
 const GENERATED = PAGES_ARG === -1 ? null : Number(process.argv[PAGES_ARG + 1])
 const SEARCH_ONLY = Boolean(GENERATED) || process.argv.includes("--search-only")
+const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only")
+const RUNS_ARG = process.argv.indexOf("--runs")
+const RUNS = RUNS_ARG === -1 ? 1 : Number(process.argv[RUNS_ARG + 1])
 const ROOT_ARG = process.argv.indexOf("--root")
 let ROOT = resolve(ROOT_ARG === -1 ? "." : process.argv[ROOT_ARG + 1])
 if (GENERATED && ROOT_ARG === -1) {
@@ -63,7 +69,7 @@ const server = await startStaticServer(PUBLIC)
 const base = serverUrl(server)
 
 const browser = await launchChromium()
-for (const [kind, path] of Object.entries(SEARCH_ONLY ? {} : PAGES)) {
+for (const [kind, path] of Object.entries(SEARCH_ONLY || LIGHTHOUSE_ONLY ? {} : PAGES)) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const seen = []
@@ -93,7 +99,7 @@ for (const [kind, path] of Object.entries(SEARCH_ONLY ? {} : PAGES)) {
 // Search, as a reader meets it in Chromium (worker and all): for each query of bench/queries.json in a fresh
 // context, the bytes fetched from the first focus of the box to the first suggestion on screen (each file as a
 // CDN serves it, gzip) and the time from typing to that suggestion; then, warm, the time of one more keystroke.
-{
+if (!LIGHTHOUSE_ONLY) {
   const gzipOf = (paths) => paths.reduce((sum, p) => sum + gzipSync(readFileSync(join(PUBLIC, decodeURIComponent(p)))).length, 0)
   const queries = JSON.parse(readFileSync(join(resolve("."), "bench/queries.json"), "utf8"))
   const firstSuggestion = (page, query) =>
@@ -150,14 +156,22 @@ if (!SEARCH_ONLY) try {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] })
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
+  mkdirSync(join(ROOT, "bench-results/lighthouse"), { recursive: true })
   for (const [kind, path] of Object.entries(PAGES)) {
-    const result = await lighthouse(base + encodeURI(path), { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
-    report.lighthouse[kind] = {
-      ...Object.fromEntries(Object.entries(result.lhr.categories).map(([key, c]) => [key, Math.round(c.score * 100)])),
-      // First and largest contentful paint in Lighthouse's simulated mobile conditions, in seconds.
-      fcpS: Math.round(result.lhr.audits["first-contentful-paint"].numericValue) / 1000,
-      lcpS: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue) / 1000,
+    const runs = []
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await lighthouse(base + encodeURI(path), { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
+      writeFileSync(join(ROOT, `bench-results/lighthouse/${kind}-${run}.json`), JSON.stringify(result.lhr))
+      runs.push({
+        ...Object.fromEntries(Object.entries(result.lhr.categories).map(([key, c]) => [key, Math.round(c.score * 100)])),
+        // First and largest contentful paint in Lighthouse's simulated mobile conditions, in seconds.
+        fcpS: Math.round(result.lhr.audits["first-contentful-paint"].numericValue) / 1000,
+        lcpS: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue) / 1000,
+      })
     }
+    report.lighthouse[kind] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))
+    if (RUNS > 1) report.lighthouse[kind].runs = runs
   }
   await chrome.kill()
 } catch (error) {

@@ -17,3 +17,10 @@ declare module "prismjs/components/prism-core" {
   export default Prism
 }
 declare module "prismjs/components/*"
+
+/** subset-font ships no types: the options this site passes (https://github.com/papandreou/subset-font). */
+declare module "subset-font" {
+  type Options = { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt"; keepFeatures?: string[]; keepAllGlyphs?: boolean }
+  function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>
+  export = subsetFont
+}

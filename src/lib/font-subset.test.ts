@@ -1,0 +1,34 @@
+import fs from "node:fs"
+import path from "node:path"
+import subsetFont from "subset-font"
+import { cmapCodePoints, distinctCharacters, missingCharacters, renderedText } from "./font-subset"
+
+const interLatin = fs.readFileSync(path.resolve("node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2"))
+const codes = (text: string) => new Set([...text].map((c) => c.codePointAt(0) as number))
+
+describe("font subsets", () => {
+  it("collects each character once, in code point order", () => {
+    expect(distinctCharacters(["бab", "aё", "😀a"])).toBe("abбё😀")
+  })
+
+  it("reads a page's text without scripts and styles, entities decoded", () => {
+    const html = '<style>.a{content:"Ж"}</style><p title="Поиск">Тест&nbsp;&laquo;&#171;&#x2014;&amp;</p><script>var x="Щ"</script>'
+    const text = renderedText(html)
+    expect(text).toContain("Поиск")
+    expect(text).toContain("Тест\u00a0&laquo;«—&")
+    expect(text).not.toMatch(/[ЖЩ]/)
+  })
+
+  it("names the characters the original maps and the subset does not", () => {
+    expect(missingCharacters("aéЖ€é", codes("aé€"), codes("a€"))).toEqual(["é"])
+  })
+
+  it("reads the characters a font maps from its cmap, for the original face and for a subset", async () => {
+    const original = cmapCodePoints(await subsetFont(interLatin, "", { keepAllGlyphs: true, targetFormat: "truetype" }))
+    expect(original.has("A".codePointAt(0) as number)).toBe(true)
+    expect(original.has("é".codePointAt(0) as number)).toBe(true)
+    expect(original.has("Ж".codePointAt(0) as number)).toBe(false)
+    const subset = cmapCodePoints(await subsetFont(interLatin, "Ab1", { targetFormat: "truetype" }))
+    expect([...subset].sort((a, b) => a - b)).toEqual([..."1Ab"].map((c) => c.codePointAt(0)))
+  })
+})

@@ -1,0 +1,34 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { FONT_BASE_CHARACTERS } from "../config/fonts"
+import { verifyFontSubsets, writeFontSubsets } from "./fonts"
+
+/** A built site in a temporary folder: the subsets cut to the base characters, and one page. */
+async function builtSite(page: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"))
+  await writeFontSubsets(path.join(dir, "fonts"), FONT_BASE_CHARACTERS)
+  fs.mkdirSync(path.join(dir, "docs"))
+  fs.writeFileSync(path.join(dir, "docs/index.html"), page)
+  return dir
+}
+
+describe("font subsets of the build", () => {
+  it("are far smaller than the package's faces", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"))
+    const { before, after } = await writeFontSubsets(dir, FONT_BASE_CHARACTERS)
+    expect(after).toBeLessThan(before * 0.6)
+  })
+
+  it("pass a page that shows only characters they hold", async () => {
+    await expect(verifyFontSubsets(await builtSite("<h1>Привет, «мир» — 2025 №1</h1><script>'é'</script>"))).resolves.toBeUndefined()
+  })
+
+  it("fail the build on a page with a character the original face has and the subset lacks, naming it and the page", async () => {
+    await expect(verifyFontSubsets(await builtSite("<p>Кафе café</p>"))).rejects.toThrow(/inter-latin-400-normal\.woff2 lacks "é" U\+00E9 \(first seen in docs\/index\.html\)/)
+  })
+
+  it("ignore characters Inter never had (they were in the fallback font before)", async () => {
+    await expect(verifyFontSubsets(await builtSite("<p>漢字</p>"))).resolves.toBeUndefined()
+  })
+})
