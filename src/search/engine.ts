@@ -49,34 +49,39 @@ export function withoutFleetingVowel(term: string): string | null {
   return match && match[1].length >= 3 ? match[1] + match[2] : null
 }
 
-/** Whether a word of the text matches one of the query terms (stem or prefix). */
-function matcher(query: string): (word: string) => boolean {
+/** Whether a word of the text, already normalized, matches one of the query terms (stem or prefix). */
+function matcher(query: string): (normal: string) => boolean {
   const raw = words(query).filter((word) => word.length > 1)
   const stems = raw.map(stem).filter((s) => s.length >= 3)
-  const heads = new Set(stems.map((s) => s.slice(0, 2)))
-  return (word) => {
-    const normal = normalize(word)
-    if (raw.some((q) => normal.startsWith(q))) return true
-    // Only words that begin like a query stem can match one; the others are not stemmed at all (snippets are hot).
+  // Only words that begin like a query word or stem can match one; the others are not stemmed at all (snippets are hot).
+  const heads = new Set([...raw, ...stems].map((s) => s.slice(0, 2)))
+  return (normal) => {
     if (!heads.has(normal.slice(0, 2))) return false
+    if (raw.some((q) => normal.startsWith(q))) return true
     const stemmed = stem(normal)
     return stems.some((s) => stemmed.startsWith(s) || (s.startsWith(stemmed) && stemmed.length >= 4))
   }
 }
 
 const TOKEN = /[\p{L}\p{N}_-]+|[^\p{L}\p{N}_-]+/gu
+const WORD_TOKEN = /[\p{L}\p{N}_-]+/gu
+const HAS_WORD = /[\p{L}\p{N}]/u
+
+/** Offset of the first word of `text` that matches, or -1. */
+function firstMatch(text: string, isMatch: (normal: string) => boolean): number {
+  // The text is lower-cased once rather than word by word; offsets hold only when that keeps its length.
+  const lower = normalize(text)
+  const aligned = lower.length === text.length
+  for (const match of (aligned ? lower : text).matchAll(WORD_TOKEN)) {
+    if (isMatch(aligned ? match[0] : normalize(match[0])) && HAS_WORD.test(match[0])) return match.index ?? 0
+  }
+  return -1
+}
 
 /** A window of at most SNIPPET_MAX characters around the first match, split into plain and matched parts. */
 export function snippetOf(text: string, query: string, max = SNIPPET_MAX): SnippetPart[] {
   const isMatch = matcher(query)
-  let offset = -1
-  for (const match of text.matchAll(TOKEN)) {
-    if (/[\p{L}\p{N}]/u.test(match[0]) && isMatch(match[0])) {
-      offset = match.index ?? 0
-      break
-    }
-  }
-  if (offset < 0) offset = 0
+  const offset = Math.max(0, firstMatch(text, isMatch))
   let start = Math.max(0, offset - Math.floor(max / 3))
   if (start > 0) {
     const space = text.indexOf(" ", start)
@@ -90,7 +95,7 @@ export function snippetOf(text: string, query: string, max = SNIPPET_MAX): Snipp
   const parts: SnippetPart[] = []
   for (const match of window.matchAll(TOKEN)) {
     const token = match[0]
-    const hit = /[\p{L}\p{N}]/u.test(token) && isMatch(token)
+    const hit = HAS_WORD.test(token) && isMatch(normalize(token))
     const last = parts[parts.length - 1]
     if (last && !last.match && !hit) last.text += token
     else parts.push({ text: token, match: hit })

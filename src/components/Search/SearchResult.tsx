@@ -8,8 +8,10 @@ import * as styles from "./SearchResult.module.css"
 interface OptionProps {
   variant: "option"
   id: string
+  /** Position in the list, handed back to `onHover` (so the box passes one stable handler to every option). */
+  index: number
   active: boolean
-  onHover(): void
+  onHover(index: number): void
   onChoose(): void
 }
 
@@ -20,8 +22,9 @@ interface EntryProps {
 /**
  * The one view of a search result, a page: as an option of the navbar box (title, breadcrumb, best snippet,
  * linking to the best hit) or as an entry of the results page (the same, with its matching sections beneath).
+ * Memoised: a keystroke re-renders the box, and its options only change when an answer does.
  */
-export function SearchResult({ result, ...props }: { result: PageResult } & (OptionProps | EntryProps)): JSX.Element {
+export const SearchResult = React.memo(function SearchResult({ result, ...props }: { result: PageResult } & (OptionProps | EntryProps)): JSX.Element {
   const breadcrumb = result.breadcrumb.join(" › ") || SEARCH_CONTEXT_LABELS[result.context]
   if (props.variant === "option") {
     return (
@@ -31,7 +34,7 @@ export function SearchResult({ result, ...props }: { result: PageResult } & (Opt
         aria-selected={props.active}
         to={result.href}
         className={props.active ? `${styles.option} ${styles.active}` : styles.option}
-        onMouseEnter={props.onHover}
+        onMouseEnter={() => props.onHover(props.index)}
         onClick={props.onChoose}
       >
         <span className={styles.icon}>
@@ -70,4 +73,4 @@ export function SearchResult({ result, ...props }: { result: PageResult } & (Opt
       )}
     </article>
   )
-}
+})
