@@ -49,39 +49,52 @@ export function withoutFleetingVowel(term: string): string | null {
   return match && match[1].length >= 3 ? match[1] + match[2] : null
 }
 
-/** Whether a word of the text, already normalized, matches one of the query terms (stem or prefix). */
-function matcher(query: string): (normal: string) => boolean {
+interface Matcher {
+  /** Whether a word of a text, already normalized, matches one of the query terms (stem or prefix). */
+  matches(normal: string): boolean
+  /** Offset of the first word of `text` that matches, or -1. */
+  first(text: string): number
+}
+
+const WORD_AT = /[\p{L}\p{N}_-]+/uy
+const HAS_WORD = /[\p{L}\p{N}]/u
+
+function matcher(query: string): Matcher {
   const raw = words(query).filter((word) => word.length > 1)
   const stems = raw.map(stem).filter((s) => s.length >= 3)
   // Only words that begin like a query word or stem can match one; the others are not stemmed at all (snippets are hot).
   const heads = new Set([...raw, ...stems].map((s) => s.slice(0, 2)))
-  return (normal) => {
+  const matches = (normal: string): boolean => {
     if (!heads.has(normal.slice(0, 2))) return false
     if (raw.some((q) => normal.startsWith(q))) return true
     const stemmed = stem(normal)
     return stems.some((s) => stemmed.startsWith(s) || (s.startsWith(stemmed) && stemmed.length >= 4))
   }
+  // The regular expression engine finds the words that begin with a head (any case, е or ё), so a long text is
+  // neither lower-cased nor split word by word; only those words are checked.
+  const pattern = [...heads].map((head) => [...head].map((c) => (c === "е" ? "[её]" : c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).join("")).join("|")
+  const starts = heads.size > 0 ? new RegExp(`(?:^|[^\\p{L}\\p{N}_-])(${pattern})`, "giu") : null
+  const first = (text: string): number => {
+    if (!starts) return -1
+    starts.lastIndex = 0
+    for (let found = starts.exec(text); found; found = starts.exec(text)) {
+      const at = found.index + found[0].length - found[1].length
+      WORD_AT.lastIndex = at
+      const word = WORD_AT.exec(text)?.[0] ?? ""
+      if (HAS_WORD.test(word) && matches(normalize(word))) return at
+      starts.lastIndex = at + Math.max(1, word.length)
+    }
+    return -1
+  }
+  return { matches, first }
 }
 
 const TOKEN = /[\p{L}\p{N}_-]+|[^\p{L}\p{N}_-]+/gu
-const WORD_TOKEN = /[\p{L}\p{N}_-]+/gu
-const HAS_WORD = /[\p{L}\p{N}]/u
-
-/** Offset of the first word of `text` that matches, or -1. */
-function firstMatch(text: string, isMatch: (normal: string) => boolean): number {
-  // The text is lower-cased once rather than word by word; offsets hold only when that keeps its length.
-  const lower = normalize(text)
-  const aligned = lower.length === text.length
-  for (const match of (aligned ? lower : text).matchAll(WORD_TOKEN)) {
-    if (isMatch(aligned ? match[0] : normalize(match[0])) && HAS_WORD.test(match[0])) return match.index ?? 0
-  }
-  return -1
-}
 
 /** A window of at most SNIPPET_MAX characters around the first match, split into plain and matched parts. */
 export function snippetOf(text: string, query: string, max = SNIPPET_MAX): SnippetPart[] {
   const isMatch = matcher(query)
-  const offset = Math.max(0, firstMatch(text, isMatch))
+  const offset = Math.max(0, isMatch.first(text))
   let start = Math.max(0, offset - Math.floor(max / 3))
   if (start > 0) {
     const space = text.indexOf(" ", start)
@@ -95,7 +108,7 @@ export function snippetOf(text: string, query: string, max = SNIPPET_MAX): Snipp
   const parts: SnippetPart[] = []
   for (const match of window.matchAll(TOKEN)) {
     const token = match[0]
-    const hit = HAS_WORD.test(token) && isMatch(normalize(token))
+    const hit = HAS_WORD.test(token) && isMatch.matches(normalize(token))
     const last = parts[parts.length - 1]
     if (last && !last.match && !hit) last.text += token
     else parts.push({ text: token, match: hit })
