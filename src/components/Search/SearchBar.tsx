@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
-import { Link, navigate } from "gatsby"
+import { Link, navigate, prefetchPathname } from "gatsby"
 import { DOCS_VERSION, SEARCH_LIMITS } from "../../config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../../config/strings"
 import { useSearch } from "../../hooks/useSearch"
@@ -35,6 +35,12 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   const href = (ctx?: string) => searchUrl({ q: text, ctx, version })
 
   useEffect(() => setActive(-1), [answer])
+
+  // The suggestion under the pointer or the arrow keys is the one likely opened: its page is fetched ahead.
+  const activeUrl = results[active]?.url
+  useEffect(() => {
+    if (activeUrl) prefetchPathname(activeUrl)
+  }, [activeUrl])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
