@@ -63,6 +63,13 @@ describe("search engine", () => {
     expect(await urls("кскд")).toEqual([])
   })
 
+  it("corrects a typo among a word's first two letters: swapped, or one letter too many", async () => {
+    expect((await urls("ашблонов"))[0]).toBe("/docs/template")
+    expect((await urls("акскада"))[0]).toBe("/docs/cascades")
+    expect((await urls("ккаскада"))[0]).toBe("/docs/cascades")
+    expect((await urls("рсасылки"))[0]).toBe("/docs/broadcast")
+  })
+
   it("treats ё and е alike, keeps имя and время, drops stop words alone", async () => {
     expect((await urls("Ёмкость каскада"))[0]).toBe("/docs/cascades")
     expect(await urls("имя")).toEqual(["/docs/cascades"])

@@ -259,9 +259,17 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     if (found.length > 0 || term.length < TYPO_MIN_LENGTH) return found
     // One typo: look among the terms that share the longest beginnings with it (the shards of 'каск' for
     // 'каскдов', then 'кас', ...), down to the first two letters, within MAX_EXPANSION_FILES files.
+    // A typo among the first two letters moves the word to other shards: those of the word with its first two
+    // letters swapped ('ашблонов') or with the first or second letter left out ('шшаблонов') are read as well.
+    // A letter missing there ('кскадов') stays uncorrected: any of the alphabet's letters could fill the gap.
     const nearFiles = new Set<number>()
-    for (let length = term.length - 1; length >= 2 && nearFiles.size < MAX_EXPANSION_FILES; length -= 1) {
-      for (const file of filesFor(index, term.slice(0, length), true)) if (nearFiles.size < MAX_EXPANSION_FILES) nearFiles.add(file)
+    for (const variant of [term[1] + term[0] + term.slice(2), term.slice(1), term[0] + term.slice(2)]) {
+      const own = keyOf(index, variant)
+      if (own !== null) nearFiles.add(index.meta.shards[own])
+    }
+    const limit = nearFiles.size + MAX_EXPANSION_FILES
+    for (let length = term.length - 1; length >= 2 && nearFiles.size < limit; length -= 1) {
+      for (const file of filesFor(index, term.slice(0, length), true)) if (nearFiles.size < limit) nearFiles.add(file)
     }
     const near = await Promise.all([...nearFiles].map((file) => shard(index, file)))
     for (const terms of near) {
