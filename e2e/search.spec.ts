@@ -109,6 +109,39 @@ describe("search box", () => {
     await page.waitForSelector("mark[data-search-highlight]")
   })
 
+  it("keeps the last suggestions on screen until the next answer replaces them", async () => {
+    await suggest(page, "каскад")
+    // The fewest options the list shows while the next query is answered (an emptied list would count 0).
+    await page.evaluate(() => {
+      const probe = window as unknown as { fewestOptions: number; optionsProbe: MutationObserver }
+      probe.fewestOptions = Number.POSITIVE_INFINITY
+      probe.optionsProbe = new MutationObserver(() => {
+        probe.fewestOptions = Math.min(probe.fewestOptions, document.querySelectorAll('[role="option"]').length)
+      })
+      probe.optionsProbe.observe(document.body, { subtree: true, childList: true })
+    })
+    await suggest(page, "каскады")
+    const fewest = await page.evaluate(() => {
+      const probe = window as unknown as { fewestOptions: number; optionsProbe: MutationObserver }
+      probe.optionsProbe.disconnect()
+      return probe.fewestOptions
+    })
+    expect(fewest).toBeGreaterThan(0)
+  })
+
+  it("opens a clicked suggestion on the client, without reloading the page", async () => {
+    const { context, page: fresh } = await openPage(browser)
+    await fresh.goto(url("/docs/start"))
+    await fresh.waitForSelector("html[data-hydrated]")
+    await fresh.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+    const [first] = await suggest(fresh, "каскад")
+    await fresh.locator('[role="option"]').first().click()
+    await fresh.waitForFunction((path) => location.pathname === path && location.search.includes("_highlight="), first)
+    await fresh.waitForSelector("mark[data-search-highlight]")
+    await expect(fresh.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).resolves.toBe(true)
+    await context.close()
+  })
+
   it("closes on Escape", async () => {
     await suggest(page, "каскад")
     await page.keyboard.press("Escape")

@@ -63,6 +63,13 @@ describe("search engine", () => {
     expect(await urls("кскд")).toEqual([])
   })
 
+  it("corrects a typo among a word's first two letters: swapped, or one letter too many", async () => {
+    expect((await urls("ашблонов"))[0]).toBe("/docs/template")
+    expect((await urls("акскада"))[0]).toBe("/docs/cascades")
+    expect((await urls("ккаскада"))[0]).toBe("/docs/cascades")
+    expect((await urls("рсасылки"))[0]).toBe("/docs/broadcast")
+  })
+
   it("treats ё and е alike, keeps имя and время, drops stop words alone", async () => {
     expect((await urls("Ёмкость каскада"))[0]).toBe("/docs/cascades")
     expect(await urls("имя")).toEqual(["/docs/cascades"])
@@ -132,5 +139,15 @@ describe("search engine", () => {
     const text = parts.map((part) => part.text).join("")
     expect(text.length).toBeLessThanOrEqual(50)
     expect(parts.some((part) => part.match && part.text === "регистрация")).toBe(true)
+  })
+
+  it("finds a snippet's first match in any case, with ё for е, inside identifiers, after words that only begin alike", () => {
+    const matched = (text: string, query: string) => snippetOf(text, query).filter((part) => part.match).map((part) => part.text)
+    const long = "Сначала идут шабаш и шабры, потом много слов без совпадений. ".repeat(3)
+    expect(matched(`${long}ШАБЛОНЫ не проверены`, "шаблон")).toEqual(["ШАБЛОНЫ"])
+    expect(matched(`${long}Зелёные ЁЛКИ`, "елки")).toEqual(["ЁЛКИ"])
+    expect(matched("Передайте заголовок X-API-KEY в запросе", "x-api-key")).toEqual(["X-API-KEY"])
+    // Punctuation of a query is never read as regular-expression syntax.
+    expect(matched("Поле a.b и c++ (значение) x-y", "c++ (значение) [x] $y .* x-y")).toEqual(["значение", "x-y"])
   })
 })

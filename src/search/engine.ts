@@ -49,19 +49,44 @@ export function withoutFleetingVowel(term: string): string | null {
   return match && match[1].length >= 3 ? match[1] + match[2] : null
 }
 
-/** Whether a word of the text matches one of the query terms (stem or prefix). */
-function matcher(query: string): (word: string) => boolean {
+interface Matcher {
+  /** Whether a word of a text, already normalized, matches one of the query terms (stem or prefix). */
+  matches(normal: string): boolean
+  /** Offset of the first word of `text` that matches, or -1. */
+  first(text: string): number
+}
+
+const WORD_AT = /[\p{L}\p{N}_-]+/uy
+const HAS_WORD = /[\p{L}\p{N}]/u
+
+function matcher(query: string): Matcher {
   const raw = words(query).filter((word) => word.length > 1)
   const stems = raw.map(stem).filter((s) => s.length >= 3)
-  const heads = new Set(stems.map((s) => s.slice(0, 2)))
-  return (word) => {
-    const normal = normalize(word)
-    if (raw.some((q) => normal.startsWith(q))) return true
-    // Only words that begin like a query stem can match one; the others are not stemmed at all (snippets are hot).
+  // Only words that begin like a query word or stem can match one; the others are not stemmed at all (snippets are hot).
+  const heads = new Set([...raw, ...stems].map((s) => s.slice(0, 2)))
+  const matches = (normal: string): boolean => {
     if (!heads.has(normal.slice(0, 2))) return false
+    if (raw.some((q) => normal.startsWith(q))) return true
     const stemmed = stem(normal)
     return stems.some((s) => stemmed.startsWith(s) || (s.startsWith(stemmed) && stemmed.length >= 4))
   }
+  // The regular expression engine finds the words that begin with a head (any case, е or ё), so a long text is
+  // neither lower-cased nor split word by word; only those words are checked.
+  const pattern = [...heads].map((head) => [...head].map((c) => (c === "е" ? "[её]" : c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).join("")).join("|")
+  const starts = heads.size > 0 ? new RegExp(`(?:^|[^\\p{L}\\p{N}_-])(${pattern})`, "giu") : null
+  const first = (text: string): number => {
+    if (!starts) return -1
+    starts.lastIndex = 0
+    for (let found = starts.exec(text); found; found = starts.exec(text)) {
+      const at = found.index + found[0].length - found[1].length
+      WORD_AT.lastIndex = at
+      const word = WORD_AT.exec(text)?.[0] ?? ""
+      if (HAS_WORD.test(word) && matches(normalize(word))) return at
+      starts.lastIndex = at + Math.max(1, word.length)
+    }
+    return -1
+  }
+  return { matches, first }
 }
 
 const TOKEN = /[\p{L}\p{N}_-]+|[^\p{L}\p{N}_-]+/gu
@@ -69,14 +94,7 @@ const TOKEN = /[\p{L}\p{N}_-]+|[^\p{L}\p{N}_-]+/gu
 /** A window of at most SNIPPET_MAX characters around the first match, split into plain and matched parts. */
 export function snippetOf(text: string, query: string, max = SNIPPET_MAX): SnippetPart[] {
   const isMatch = matcher(query)
-  let offset = -1
-  for (const match of text.matchAll(TOKEN)) {
-    if (/[\p{L}\p{N}]/u.test(match[0]) && isMatch(match[0])) {
-      offset = match.index ?? 0
-      break
-    }
-  }
-  if (offset < 0) offset = 0
+  const offset = Math.max(0, isMatch.first(text))
   let start = Math.max(0, offset - Math.floor(max / 3))
   if (start > 0) {
     const space = text.indexOf(" ", start)
@@ -90,7 +108,7 @@ export function snippetOf(text: string, query: string, max = SNIPPET_MAX): Snipp
   const parts: SnippetPart[] = []
   for (const match of window.matchAll(TOKEN)) {
     const token = match[0]
-    const hit = /[\p{L}\p{N}]/u.test(token) && isMatch(token)
+    const hit = HAS_WORD.test(token) && isMatch.matches(normalize(token))
     const last = parts[parts.length - 1]
     if (last && !last.match && !hit) last.text += token
     else parts.push({ text: token, match: hit })
@@ -228,9 +246,17 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     if (found.length > 0 || term.length < TYPO_MIN_LENGTH) return found
     // One typo: look among the terms that share the longest beginnings with it (the shards of 'каск' for
     // 'каскдов', then 'кас', ...), down to the first two letters, within MAX_EXPANSION_FILES files.
+    // A typo among the first two letters moves the word to other shards: those of the word with its first two
+    // letters swapped ('ашблонов') or with the first or second letter left out ('шшаблонов') are read as well.
+    // A letter missing there ('кскадов') stays uncorrected: any of the alphabet's letters could fill the gap.
     const nearFiles = new Set<number>()
-    for (let length = term.length - 1; length >= 2 && nearFiles.size < MAX_EXPANSION_FILES; length -= 1) {
-      for (const file of filesFor(index, term.slice(0, length), true)) if (nearFiles.size < MAX_EXPANSION_FILES) nearFiles.add(file)
+    for (const variant of [term[1] + term[0] + term.slice(2), term.slice(1), term[0] + term.slice(2)]) {
+      const own = keyOf(index, variant)
+      if (own !== null) nearFiles.add(index.meta.shards[own])
+    }
+    const limit = nearFiles.size + MAX_EXPANSION_FILES
+    for (let length = term.length - 1; length >= 2 && nearFiles.size < limit; length -= 1) {
+      for (const file of filesFor(index, term.slice(0, length), true)) if (nearFiles.size < limit) nearFiles.add(file)
     }
     const near = await Promise.all([...nearFiles].map((file) => shard(index, file)))
     for (const terms of near) {

@@ -40,9 +40,18 @@ export function words(text: string): string[] {
   return result
 }
 
+/** Stems already computed: the worker stems the same words of the same page texts keystroke after keystroke. */
+const stems = new Map<string, string>()
+const MAX_STEMS = 20000
+
 export function stem(word: string): string {
-  if (/\d/.test(word) || /[._\-/]/.test(word)) return word
-  return CYRILLIC.test(word) ? stemRu(word) : stemEn(word)
+  let stemmed = stems.get(word)
+  if (stemmed === undefined) {
+    stemmed = /\d/.test(word) || /[._\-/]/.test(word) ? word : CYRILLIC.test(word) ? stemRu(word) : stemEn(word)
+    if (stems.size >= MAX_STEMS) stems.clear()
+    stems.set(word, stemmed)
+  }
+  return stemmed
 }
 
 export function isStopWord(word: string): boolean {

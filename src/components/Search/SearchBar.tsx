@@ -1,5 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from "react"
-import { Link, navigate } from "gatsby"
+import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import { Link, navigate, prefetchPathname } from "gatsby"
 import { DOCS_VERSION, SEARCH_LIMITS } from "../../config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../../config/strings"
 import { useSearch } from "../../hooks/useSearch"
@@ -27,10 +27,20 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   const { status, answer, pending, preload, retry } = useSearch(query, SUGGESTION_LIMIT, null, version)
 
   const text = query.trim()
-  const results = pending ? [] : answer.results
+  // Until the next answer arrives the list keeps the last one (marked busy and by the query it answers): a keystroke
+  // then changes texts in place instead of unmounting every suggestion's link and mounting it again.
+  const results = status === "failed" ? [] : answer.results
+  const hover = useCallback((index: number) => setActive(index), [])
+  const choose = useCallback(() => setOpen(false), [])
   const href = (ctx?: string) => searchUrl({ q: text, ctx, version })
 
   useEffect(() => setActive(-1), [answer])
+
+  // The suggestion under the pointer or the arrow keys is the one likely opened: its page is fetched ahead.
+  const activeUrl = results[active]?.url
+  useEffect(() => {
+    if (activeUrl) prefetchPathname(activeUrl)
+  }, [activeUrl])
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -131,16 +141,17 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
               {pending ? t("search.loading") : t("search.noResults")}
             </p>
           )}
-          <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className={styles.list} data-query={pending ? undefined : answer.query}>
+          <ul id={listId} role="listbox" aria-label={t("search.suggestions")} aria-busy={pending} className={styles.list} data-query={answer.query}>
             {results.map((result, index) => (
               <li key={result.url} role="presentation">
                 <SearchResult
                   variant="option"
                   result={result}
                   id={`${listId}-${index}`}
+                  index={index}
                   active={index === active}
-                  onHover={() => setActive(index)}
-                  onChoose={() => setOpen(false)}
+                  onHover={hover}
+                  onChoose={choose}
                 />
               </li>
             ))}

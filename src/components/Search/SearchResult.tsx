@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link, navigate, withPrefix } from "gatsby"
 import type { PageResult } from "../../search/protocol"
 import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS } from "../../config/strings"
 import { Snippet, TypeIcon } from "./Snippet"
@@ -8,8 +8,10 @@ import * as styles from "./SearchResult.module.css"
 interface OptionProps {
   variant: "option"
   id: string
+  /** Position in the list, handed back to `onHover` (so the box passes one stable handler to every option). */
+  index: number
   active: boolean
-  onHover(): void
+  onHover(index: number): void
   onChoose(): void
 }
 
@@ -20,19 +22,27 @@ interface EntryProps {
 /**
  * The one view of a search result, a page: as an option of the navbar box (title, breadcrumb, best snippet,
  * linking to the best hit) or as an entry of the results page (the same, with its matching sections beneath).
+ * Memoised: a keystroke re-renders the box, and its options only change when an answer does. An option is a plain
+ * link that navigates on the client: a Gatsby Link would watch its own visibility and prefetch its page, for
+ * every suggestion of every keystroke; the box prefetches the suggestion the reader points at instead.
  */
-export function SearchResult({ result, ...props }: { result: PageResult } & (OptionProps | EntryProps)): JSX.Element {
+export const SearchResult = React.memo(function SearchResult({ result, ...props }: { result: PageResult } & (OptionProps | EntryProps)): JSX.Element {
   const breadcrumb = result.breadcrumb.join(" › ") || SEARCH_CONTEXT_LABELS[result.context]
   if (props.variant === "option") {
     return (
-      <Link
+      <a
         id={props.id}
         role="option"
         aria-selected={props.active}
-        to={result.href}
+        href={withPrefix(result.href)}
         className={props.active ? `${styles.option} ${styles.active}` : styles.option}
-        onMouseEnter={props.onHover}
-        onClick={props.onChoose}
+        onMouseEnter={() => props.onHover(props.index)}
+        onClick={(event) => {
+          props.onChoose()
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          void navigate(result.href)
+        }}
       >
         <span className={styles.icon}>
           <TypeIcon type={result.type} label={SEARCH_TYPE_LABELS[result.type]} />
@@ -44,7 +54,7 @@ export function SearchResult({ result, ...props }: { result: PageResult } & (Opt
             <Snippet parts={result.snippet} />
           </span>
         </span>
-      </Link>
+      </a>
     )
   }
   return (
@@ -70,4 +80,4 @@ export function SearchResult({ result, ...props }: { result: PageResult } & (Opt
       )}
     </article>
   )
-}
+})
