@@ -19,6 +19,8 @@ const CYRILLIC = /[\u0400-\u04FF]/
 const DATA: Record<string, { declarations: string[]; why: string }> = {
   "src/search/tokenize.ts": { declarations: ["STOP_WORDS", "KEEP_WORDS", "normalize"], why: "Russian stop words and the ё -> е folding of the search index" },
   "src/config/site.ts": { declarations: ["ANNOUNCEMENT"], why: "the announcement is content, configured together with its id" },
+  "src/config/fonts.ts": { declarations: ["FONT_BASE_CHARACTERS"], why: "the Russian alphabet every font subset keeps" },
+  "src/search/engine.ts": { declarations: ["matcher"], why: "the ё -> е folding of snippet matching" },
 }
 
 /** Source files of the site, without tests, generated types and strings.ts itself. */
