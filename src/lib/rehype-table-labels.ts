@@ -3,7 +3,18 @@
  * when a heading holds more than one, so each scrollable table region has its own accessible name.
  * The name reaches `TableScroll` as its `label` prop.
  */
-import { textOf, type HastNode } from "./rehype-heading-ids"
+export interface HastNode {
+  type: string
+  tagName?: string
+  value?: string
+  properties?: Record<string, unknown>
+  children?: HastNode[]
+}
+
+function textOf(node: HastNode): string {
+  if (node.type === "text") return node.value ?? ""
+  return (node.children ?? []).map(textOf).join("")
+}
 
 const HEADING = /^h[1-6]$/
 
