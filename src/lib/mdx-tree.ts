@@ -65,9 +65,13 @@ export interface MdxFacts {
   excerpt: string
 }
 
+let parseOptions: Parameters<typeof fromMarkdown>[1] | null = null
+
 /** Parses an MDX body (without frontmatter) as gatsby-plugin-mdx does: CommonMark + MDX + GFM. */
 export function parseMdx(body: string): MdxNode {
-  return fromMarkdown(body, { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] }) as MdxNode
+  // Built once: making the MDX extensions (acorn parsers) per page costs more than parsing some pages.
+  parseOptions = parseOptions ?? { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] }
+  return fromMarkdown(body, parseOptions) as MdxNode
 }
 
 const HEADING_DEPTHS = { min: 2, max: 6 }

@@ -9,9 +9,11 @@ import { performance } from "node:perf_hooks"
 import type { BuildArgs, Reporter } from "gatsby"
 import { SITE } from "../config/site"
 import { TWIN_ROUTES, tt } from "../config/twin-strings"
-import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinOperation } from "../lib/markdown-twin"
+import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink } from "../lib/markdown-twin"
 import { flattenSidebar, type SidebarItem } from "../lib/sidebar"
-import type { DocCard } from "../lib/page-context"
+import type { SidebarName } from "../lib/routes"
+import type { DocPageContext } from "./docs-pages"
+import type { BlogArchiveContext } from "./blog-pages"
 
 type Graphql = BuildArgs["graphql"]
 
@@ -29,15 +31,8 @@ interface TwinQuery {
   allFile: { nodes: Array<{ absolutePath: string; base: string; internal: { contentDigest: string } }> }
 }
 
-interface PageContext {
-  id?: string
-  sidebarName?: "tutorial" | "api"
-  sidebar?: SidebarItem[]
-  unlisted?: boolean
-  cards?: DocCard[]
-  api?: Record<string, TwinOperation>
-  allPosts?: Array<{ route: string }>
-}
+/** Any page's context: the fields this step reads, as the page plan declares them. */
+type PageContext = Partial<DocPageContext> & Partial<BlogArchiveContext>
 
 const QUERY = `
   query MarkdownTwins {
@@ -67,9 +62,9 @@ interface Twin {
 
 /** Pages in reading order: the docs sidebar, the API sidebar, then release notes newest first. */
 function readingOrder(pages: TwinQuery["allSitePage"]["nodes"]): string[] {
-  const sidebarOf = (name: string): SidebarItem[] => pages.find((page) => page.pageContext?.sidebarName === name && page.pageContext.sidebar)?.pageContext?.sidebar ?? []
+  const sidebarNamed = (name: SidebarName): SidebarItem[] => pages.find((page) => page.pageContext?.sidebarName === name && page.pageContext.sidebar)?.pageContext?.sidebar ?? []
   const posts = pages.find((page) => page.pageContext?.allPosts)?.pageContext?.allPosts ?? []
-  const routes = [...flattenSidebar(sidebarOf("tutorial")), ...flattenSidebar(sidebarOf("api"))].map((link) => link.href)
+  const routes = [...flattenSidebar(sidebarNamed("tutorial")), ...flattenSidebar(sidebarNamed("api"))].map((link) => link.href)
   return [...new Set([...routes, ...posts.map((post) => post.route)])]
 }
 

@@ -18,22 +18,25 @@ function run(sourceInstanceName: string, relativePath: string, frontmatter: Reco
 }
 
 describe("onCreateNode", () => {
-  it("derives route, kind, docs id and headings for a docs page", () => {
+  it("derives route, kind, docs id and what the body's syntax tree holds for a docs page", () => {
     const { fields, panics } = run("docs", "template/whatsapp/buttons.mdx", { title: "Кнопки", description: "Кнопки.", sidebar_position: 4 })
     expect(panics).toEqual([])
     expect(fields).toMatchObject({
       kind: "doc",
       route: "/docs/template/whatsapp/buttons",
       docId: "template/whatsapp/buttons",
-      sidebar: "tutorial",
       unlisted: false,
       sourcePath: "content/docs/template/whatsapp/buttons.mdx",
       headings: [{ depth: 2, value: "Раздел", id: "раздел" }],
+      links: [],
+      images: [],
+      apiRefs: [],
+      sections: [{ heading: { depth: 2, value: "Раздел", id: "раздел" }, text: "Текст." }],
     })
   })
 
   it("puts API pages in the API sidebar", () => {
-    expect(run("docs", "api/clients/set-tag.mdx", { title: "Теги", description: "Теги.", sidebar_position: 6 }).fields).toMatchObject({ kind: "api", sidebar: "api" })
+    expect(run("docs", "api/clients/set-tag.mdx", { title: "Теги", description: "Теги.", sidebar_position: 6 }).fields).toMatchObject({ kind: "api", route: "/docs/api/clients/set-tag" })
   })
 
   it("stops the build naming the file and the field when frontmatter is invalid", () => {
