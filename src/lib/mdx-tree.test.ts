@@ -40,6 +40,7 @@ describe("readMdx: text", () => {
 
   it("takes the excerpt above the truncate marker, else the first block", () => {
     expect(readMdx("Вступление о выпуске.\n\n{/* truncate */}\n\n## Дальше").excerpt).toBe("Вступление о выпуске.")
+    expect(readMdx("Вступление о выпуске.\n\nЕщё **абзац**.\n\n{/* truncate */}\n\n## Дальше").excerpt).toBe("Вступление о выпуске. Ещё абзац.")
     expect(readMdx("Первый абзац.\n\nВторой абзац.").excerpt).toBe("Первый абзац.")
   })
 

@@ -35,7 +35,7 @@ export interface ContentNode {
 // Pages whose frontmatter is invalid have no `kind` (on-create-node reports them) and stay out.
 const QUERY = `
   query Content {
-    allMdx(filter: { fields: { kind: { ne: null } } }) {
+    allMdx(filter: { fields: { kind: { ne: null } } }, sort: { fields: { route: ASC } }) {
       nodes {
         id
         internal { contentFilePath }
