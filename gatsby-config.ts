@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import path from "node:path"
 import remarkGfm from "remark-gfm"
-import rehypeHeadingIds from "./src/lib/rehype-heading-ids"
+import remarkHeadingIds from "./src/lib/remark-heading-ids"
 import rehypeTableLabels from "./src/lib/rehype-table-labels"
 import rehypeHighlight from "./src/lib/rehype-highlight"
 import { NPROGRESS, SITE } from "./src/config/site"
@@ -52,8 +52,8 @@ const config: GatsbyConfig = {
           },
         ],
         mdxOptions: {
-          remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds, rehypeTableLabels, rehypeHighlight],
+          remarkPlugins: [remarkGfm, remarkHeadingIds],
+          rehypePlugins: [rehypeTableLabels, rehypeHighlight],
         },
       },
     },

@@ -1269,6 +1269,34 @@ type Mdx_tableOfContentsArgs = {
   maxDepth: InputMaybe<Scalars['Int']>;
 };
 
+type MdxApiRef = {
+  readonly id: Scalars['String'];
+  readonly kind: Scalars['String'];
+  readonly line: Scalars['Int'];
+};
+
+type MdxApiRefFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxApiRefFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MdxApiRefFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxApiRefFilterInput>;
+};
+
+type MdxApiRefSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+};
+
 type MdxConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<MdxEdge>;
@@ -1326,51 +1354,63 @@ type MdxFieldSelector = {
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
 
-/** Fields the build derives from the file: its kind, route and, for docs, id and sidebar. */
+/** Fields the build derives from the file and its syntax tree (read once, src/lib/mdx-tree.ts). */
 type MdxFields = {
+  readonly apiRefs: ReadonlyArray<MdxApiRef>;
   readonly docId: Maybe<Scalars['String']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly headings: ReadonlyArray<MdxHeading>;
+  readonly images: ReadonlyArray<MdxSourceRef>;
   readonly kind: Scalars['String'];
+  readonly links: ReadonlyArray<MdxSourceRef>;
   readonly readingTime: Maybe<Scalars['Int']>;
   readonly route: Scalars['String'];
-  readonly sidebar: Maybe<Scalars['String']>;
+  readonly sections: ReadonlyArray<MdxSection>;
   readonly sourcePath: Scalars['String'];
   readonly unlisted: Scalars['Boolean'];
 };
 
 type MdxFieldsFieldSelector = {
+  readonly apiRefs: InputMaybe<MdxApiRefFieldSelector>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<MdxHeadingFieldSelector>;
+  readonly images: InputMaybe<MdxSourceRefFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<MdxSourceRefFieldSelector>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
-  readonly sidebar: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<MdxSectionFieldSelector>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly apiRefs: InputMaybe<MdxApiRefFilterListInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<MdxHeadingFilterListInput>;
+  readonly images: InputMaybe<MdxSourceRefFilterListInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<MdxSourceRefFilterListInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebar: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<MdxSectionFilterListInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly apiRefs: InputMaybe<MdxApiRefSortInput>;
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<MdxHeadingSortInput>;
+  readonly images: InputMaybe<MdxSourceRefSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<MdxSourceRefSortInput>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
-  readonly sidebar: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<MdxSectionSortInput>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
 };
@@ -1522,6 +1562,31 @@ type MdxHeadingSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** The text under one heading (null: the text before the first heading), for search. */
+type MdxSection = {
+  readonly heading: Maybe<MdxHeading>;
+  readonly text: Scalars['String'];
+};
+
+type MdxSectionFieldSelector = {
+  readonly heading: InputMaybe<MdxHeadingFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxSectionFilterInput = {
+  readonly heading: InputMaybe<MdxHeadingFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxSectionFilterInput>;
+};
+
+type MdxSectionSortInput = {
+  readonly heading: InputMaybe<MdxHeadingSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1532,6 +1597,31 @@ type MdxSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
+/** A link or image source as written in the file, with its line. */
+type MdxSourceRef = {
+  readonly line: Scalars['Int'];
+  readonly url: Scalars['String'];
+};
+
+type MdxSourceRefFieldSelector = {
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxSourceRefFilterInput = {
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxSourceRefFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxSourceRefFilterInput>;
+};
+
+type MdxSourceRefSortInput = {
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */

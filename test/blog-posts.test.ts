@@ -6,10 +6,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import YAML from "yaml"
 import { countWords } from "../src/lib/blog"
-import { headingsOf } from "../src/lib/slug"
-import { excerptOf, plainTextOf, TRUNCATE_MARKER } from "../src/lib/mdx-text"
+import { readMdx } from "../src/lib/mdx-tree"
+import { splitFrontmatter } from "../src/lib/frontmatter"
 
 const BLOG = path.resolve("content", "blog")
 /** CONTENT.md 'Depth': 150+ words for a post. */
@@ -27,9 +26,9 @@ function posts(dir: string): string[] {
 }
 
 function parse(file: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(fs.readFileSync(file, "utf8"))
-  if (!match) throw new Error(`${file}: no frontmatter`)
-  return { data: YAML.parse(match[1]) as Record<string, unknown>, body: match[2] }
+  const parts = splitFrontmatter(fs.readFileSync(file, "utf8"))
+  if (!parts) throw new Error(`${file}: no frontmatter`)
+  return parts
 }
 
 /** The raw MDX of each h2 item: from its heading to the next h2, headings inside code fences ignored. */
@@ -55,6 +54,7 @@ describe("blog posts (release notes)", () => {
 
   describe.each(files.map((file) => [path.relative(BLOG, file), file]))("%s", (_, file) => {
     const { data, body } = parse(file)
+    const facts = readMdx(body)
 
     it("has frontmatter that agrees with the slug", () => {
       expect(typeof data.title).toBe("string")
@@ -66,16 +66,16 @@ describe("blog posts (release notes)", () => {
     })
 
     it("has an excerpt above the truncate marker", () => {
-      expect(body).toMatch(TRUNCATE_MARKER)
-      expect(countWords(excerptOf(body))).toBeGreaterThanOrEqual(10)
+      expect(body).toMatch(/\{\/\*\s*truncate\s*\*\/\}/)
+      expect(countWords(facts.excerpt)).toBeGreaterThanOrEqual(10)
     })
 
     it(`is at least ${MIN_WORDS} words`, () => {
-      expect(countWords(plainTextOf(body))).toBeGreaterThanOrEqual(MIN_WORDS)
+      expect(countWords(facts.text)).toBeGreaterThanOrEqual(MIN_WORDS)
     })
 
     it(`announces ${MIN_ITEMS} to ${MAX_ITEMS} items as h2 headings`, () => {
-      const items = headingsOf(body).filter((heading) => heading.depth === 2)
+      const items = facts.headings.filter((heading) => heading.depth === 2)
       expect(items.length).toBeGreaterThanOrEqual(MIN_ITEMS)
       expect(items.length).toBeLessThanOrEqual(MAX_ITEMS)
     })

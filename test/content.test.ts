@@ -9,8 +9,8 @@ import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
 import { countWords } from "../src/lib/blog"
-import { headingsOf } from "../src/lib/slug"
-import { plainTextOf } from "../src/lib/mdx-text"
+import { bodyLineOffset, readMdx, type MdxFacts } from "../src/lib/mdx-tree"
+import { splitFrontmatter } from "../src/lib/frontmatter"
 import { checkLinks } from "../src/lib/links"
 import { docRouteOf } from "../src/lib/routes"
 
@@ -24,11 +24,12 @@ function files(dir: string, ext: string): string[] {
   })
 }
 
-function parse(file: string): { data: Record<string, unknown>; body: string } {
+/** A page as the build reads it: frontmatter, body, and the facts of its syntax tree (lines of the file). */
+function parse(file: string): { data: Record<string, unknown>; body: string; facts: MdxFacts } {
   const text = fs.readFileSync(file, "utf8")
-  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text)
-  if (!match) throw new Error(`${file}: no frontmatter`)
-  return { data: YAML.parse(match[1]) as Record<string, unknown>, body: match[2] }
+  const parts = splitFrontmatter(text)
+  if (!parts) throw new Error(`${file}: no frontmatter`)
+  return { data: parts.data, body: parts.body, facts: readMdx(parts.body, bodyLineOffset(text, parts.body)) }
 }
 
 const rel = (file: string): string => path.relative(ROOT, file)
@@ -104,18 +105,18 @@ describe("content", () => {
   })
 
   it.each([...docs, ...api].map((file) => [rel(file), file]))("%s is a complete article", (_, file) => {
-    const { data, body } = parse(file)
+    const { data, body, facts } = parse(file)
     expect(typeof data.title).toBe("string")
     expect(typeof data.description).toBe("string")
     expect(String(data.description).length).toBeGreaterThan(20)
     expect(body).not.toMatch(PLACEHOLDER)
-    expect(countWords(plainTextOf(body))).toBeGreaterThanOrEqual(MIN_WORDS)
+    expect(countWords(facts.text)).toBeGreaterThanOrEqual(MIN_WORDS)
     const isIndex = path.basename(file) === "index.mdx"
-    expect(headingsOf(body).filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(isIndex ? 1 : 2)
+    expect(facts.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(isIndex ? 1 : 2)
     if (isIndex && !rel(file).startsWith(`docs${path.sep}faq`)) expect(body.trim().endsWith("<DocCardList />")).toBe(true)
-    // No empty sections: every heading is followed by text before the next heading of the same or higher level.
-    const sections = body.split(/^#{2,3}\s.*$/m).slice(1)
-    for (const section of sections) expect(plainTextOf(section).length).toBeGreaterThan(0)
+    // No empty sections: every h2/h3 is followed by text before the next heading.
+    const empty = facts.sections.filter((section) => section.heading && section.heading.depth <= 3 && section.text === "")
+    expect(empty.map((section) => section.heading?.value)).toEqual([])
     for (const image of body.matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)) {
       expect(image[1].trim().length).toBeGreaterThan(5)
       expect(fs.existsSync(path.resolve(path.dirname(file), image[2]))).toBe(true)
@@ -123,10 +124,10 @@ describe("content", () => {
   })
 
   it.each(blog.map((file) => [rel(file), file]))("%s is a release note", (_, file) => {
-    const { body } = parse(file)
+    const { body, facts } = parse(file)
     expect(body).toMatch(/\{\/\*\s*truncate\s*\*\/\}/)
     expect(body).not.toMatch(PLACEHOLDER)
-    const items = headingsOf(body).filter((heading) => heading.depth === 2)
+    const items = facts.headings.filter((heading) => heading.depth === 2)
     expect(items.length).toBeGreaterThanOrEqual(2)
     expect(items.length).toBeLessThanOrEqual(6)
     expect(body).toMatch(/\]\(\/docs\//)
@@ -161,15 +162,14 @@ describe("content", () => {
       .map((line) => line.split("\t")[0])
     const routes = new Map<string, string[]>(listed.map((route) => [route, []]))
     const sources = [...docs, ...api].map((file) => {
-      const { body } = parse(file)
+      const { facts } = parse(file)
       const route = docRouteOf(path.relative(path.join(ROOT, "docs"), file))
-      const headingIds = headingsOf(body).map((heading) => heading.id)
-      routes.set(route, headingIds)
-      return { file: rel(file), route, body, headingIds }
+      routes.set(route, facts.headings.map((heading) => heading.id))
+      return { file: rel(file), route, links: facts.links }
     })
     const posts = blog.map((file) => {
-      const { data, body } = parse(file)
-      return { file: rel(file), route: `/blog/${String(data.slug)}`, body, headingIds: headingsOf(body).map((heading) => heading.id) }
+      const { data, facts } = parse(file)
+      return { file: rel(file), route: `/blog/${String(data.slug)}`, links: facts.links }
     })
     const staticFiles = new Set(["/openapi.yaml", "/rss.xml", "/atom.xml", "/sitemap-index.xml"])
     expect(checkLinks([...sources, ...posts], routes, staticFiles)).toEqual([])

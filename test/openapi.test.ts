@@ -7,7 +7,9 @@ import path from "node:path"
 import YAML from "yaml"
 import Ajv2020 from "ajv/dist/2020"
 import addFormats from "ajv-formats"
-import { apiRefsOf, derefAll, indexOperations, type Json, type JsonObject } from "../src/lib/openapi"
+import { readMdx } from "../src/lib/mdx-tree"
+import { splitFrontmatter } from "../src/lib/frontmatter"
+import { derefAll, indexOperations, type Json, type JsonObject } from "../src/lib/openapi"
 
 const FILE = path.resolve("content/docs/api/openapi.yaml")
 const API_DIR = path.resolve("content/docs/api")
@@ -91,7 +93,7 @@ describe("openapi.yaml", () => {
     const operations = indexOperations(doc)
     const shownOn = new Map<string, string[]>()
     for (const file of mdxFiles(API_DIR)) {
-      for (const ref of apiRefsOf(fs.readFileSync(file, "utf8"))) {
+      for (const ref of readMdx(splitFrontmatter(fs.readFileSync(file, "utf8"))?.body ?? "").apiRefs) {
         shownOn.set(ref.id, [...(shownOn.get(ref.id) ?? []), path.relative(API_DIR, file)])
         expect(operations.get(ref.id)?.kind).toBe(ref.kind)
       }

@@ -12,10 +12,8 @@ export const SITE = {
   locales: ["ru"],
   defaultLocale: "ru",
   region: "kz" as Region,
-  copyrightYear: 2025,
   supportEmail: "support@edna.io",
   apiBaseUrl: "https://app.edna.io/api",
-  accountUrl: "https://app.edna.io",
 } as const
 
 /** Sibling documentation sites shown in the logo dropdown, per region. */
@@ -37,9 +35,6 @@ export const LOGOS = {
 export const DOCS_VERSION = {
   name: "current",
   label: t("docs.versionLabel"),
-  isLast: true,
-  path: "/docs",
-  mainDocId: "start/index",
 } as const
 
 export const ROUTES = {
@@ -80,22 +75,21 @@ export const LAYOUT = {
 } as const
 
 export const TIMING = {
-  loaderDelayMs: 200,
   zoomAttachDelayMs: 1000,
   zoomScrollOffsetPx: 40,
   zoomScrollCloseDelayMs: 150,
   progressStartDelayMs: 200,
 } as const
 
+export const BRAND_COLOR = "#00B8B5"
+
 export const NPROGRESS = {
   minimum: 0.08,
   speed: 200,
   trickleSpeed: 800,
   showSpinner: false,
-  color: "#00B8B5",
+  color: BRAND_COLOR,
 } as const
-
-export const BRAND_COLOR = "#00B8B5"
 
 export const ANNOUNCEMENT: {
   id: string

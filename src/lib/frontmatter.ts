@@ -92,11 +92,24 @@ export function blogFrontmatterProblems(data: Frontmatter, allowedTags: readonly
 /** Frontmatter that is not YAML, with the line in the file (the opening `---` is line 1). Checked before
  * gatsby-plugin-mdx parses it, whose own error names neither the file nor the file's line. */
 export function frontmatterSyntaxProblems(text: string): Array<{ line: number; message: string }> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text)
-  if (!match) return []
-  const doc = YAML.parseDocument(match[1])
+  const parts = splitFrontmatter(text)
+  if (!parts) return []
+  const doc = YAML.parseDocument(parts.yaml)
   return doc.errors.map((error) => ({
     line: 1 + (error.linePos?.[0].line ?? 1),
     message: `frontmatter is not valid YAML: ${error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "")}`,
   }))
+}
+
+/** An MDX file cut into its frontmatter (YAML text and data) and body, or null when it has none. */
+export function splitFrontmatter(text: string): { yaml: string; data: Record<string, unknown>; body: string } | null {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text)
+  if (!match) return null
+  let data: Record<string, unknown> = {}
+  try {
+    data = (YAML.parse(match[1]) ?? {}) as Record<string, unknown>
+  } catch {
+    // frontmatterSyntaxProblems names the line.
+  }
+  return { yaml: match[1], data, body: text.slice(match[0].length) }
 }

@@ -1,14 +1,11 @@
 /**
- * The Markdown twin of a page: its MDX body parsed into a syntax tree (the same micromark/mdast
- * extensions MDX compiles with), the site's components replaced by plain Markdown nodes, and the tree
+ * The Markdown twin of a page: its MDX body parsed into a syntax tree by `parseMdx` (the parser the
+ * build reads headings, links and sections with), the site's components replaced by plain Markdown nodes, and the tree
  * written back as CommonMark + GFM. Pure: the build supplies operations, cards and image URLs.
  */
-import { fromMarkdown } from "mdast-util-from-markdown"
 import { toMarkdown } from "mdast-util-to-markdown"
-import { mdxjs } from "micromark-extension-mdxjs"
-import { mdxFromMarkdown } from "mdast-util-mdx"
-import { gfm } from "micromark-extension-gfm"
-import { gfmFromMarkdown, gfmToMarkdown } from "mdast-util-gfm"
+import { gfmToMarkdown } from "mdast-util-gfm"
+import { attributeOf, parseMdx } from "./mdx-tree"
 import type { FieldRow, Json, OperationView } from "./openapi"
 import { SAMPLE_TABS, type SampleLanguage } from "./api-samples"
 import type { DocCard } from "./page-context"
@@ -67,11 +64,7 @@ function table(header: string[], rows: Node[][][]): Node {
   return { type: "table", align: header.map(() => null), children: [row(header.map((cell) => [text(cell)])), ...rows.map(row)] }
 }
 
-/** The string value of a JSX attribute, or null when it is absent or an expression. */
-function attribute(node: Node, name: string): string | null {
-  const found = node.attributes?.find((item) => item.type === "mdxJsxAttribute" && item.name === name)
-  return typeof found?.value === "string" ? found.value : null
-}
+const attribute = (node: Node, name: string): string | null => attributeOf(node, name)
 
 /** A field's description and limits in one cell: "Текст. до 36 символов". */
 function describe(description: string, limits: string): string {
@@ -241,12 +234,9 @@ function component(node: Node, input: TwinInput): Node[] {
   }
 }
 
-/** Built once: making the MDX extensions (acorn parsers) per page costs more than parsing some pages. */
-const PARSE_OPTIONS = { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] }
-
 /** The body of an MDX page as CommonMark + GFM, components replaced (see `convert`). */
 export function mdxToMarkdown(input: TwinInput): string {
-  const tree = fromMarkdown(input.body, PARSE_OPTIONS) as unknown as Node
+  const tree = parseMdx(input.body) as Node
   const root = { ...tree, children: convert(tree.children ?? [], input) }
   return toMarkdown(root as Parameters<typeof toMarkdown>[0], {
     // Unpadded tables: API field tables padded to their longest cell would triple the file size.

@@ -1,4 +1,4 @@
-import { apiRefsOf, derefAll, fieldRows, indexOperations, limitsOf, type JsonObject } from "./openapi"
+import { derefAll, fieldRows, indexOperations, limitsOf, type JsonObject } from "./openapi"
 
 const doc = {
   openapi: "3.1.0",
@@ -80,13 +80,6 @@ describe("OpenAPI helpers", () => {
   it("describes limits in Russian", () => {
     expect(limitsOf({ minLength: 1, maxLength: 500 })).toBe("длина 1–500")
     expect(limitsOf({ enum: ["A", "B"] })).toBe("одно из: A, B")
-  })
-
-  it("finds component references in MDX", () => {
-    expect(apiRefsOf('text <ApiOperation id="sendMessage" /> and <ApiWebhook id="messageStatus"/>')).toEqual([
-      { kind: "operation", id: "sendMessage" },
-      { kind: "webhook", id: "messageStatus" },
-    ])
   })
 
   it("returns no rows for a missing schema", () => {

@@ -3,6 +3,7 @@
  * schemas into field rows and write request samples. The API pages render from what these return.
  */
 import { tBuild } from "../config/strings"
+import type { SampleLanguage } from "./api-samples"
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }
@@ -239,16 +240,14 @@ export function indexOperations(doc: JsonObject): Map<string, OperationView> {
   return views
 }
 
-export interface ApiRef {
-  kind: "operation" | "webhook"
-  id: string
-}
-
-/** `<ApiOperation id="x" />` and `<ApiWebhook id="y" />` references in an MDX body. */
-export function apiRefsOf(body: string): ApiRef[] {
-  const refs: ApiRef[] = []
-  for (const match of body.matchAll(/<Api(Operation|Webhook)\s+id=["']([\w.-]+)["']\s*\/>/g)) {
-    refs.push({ kind: match[1] === "Operation" ? "operation" : "webhook", id: match[2] })
+/** An operation as the API pages receive it in page context: with its URL, samples and highlighted examples. */
+export interface RenderedOperation extends OperationView {
+  url: string
+  samples: Record<SampleLanguage, string> | null
+  /** Examples and samples highlighted at build time, as escaped HTML. */
+  html: {
+    request: string | null
+    samples: Record<SampleLanguage, string> | null
+    responses: Record<string, string>
   }
-  return refs
 }

@@ -1,5 +1,5 @@
-/** Shapes of the data gatsby-node passes to templates in page context. */
-import type { Crumb, NavLink, SidebarItem } from "./sidebar"
+/** Shapes shared by several page contexts (declared in src/node), and the cards of a docs page. */
+import type { SidebarItem } from "./sidebar"
 import { flattenSidebar } from "./sidebar"
 
 export interface DocCard {
@@ -14,17 +14,6 @@ export interface BlogPostLink {
   title: string
   route: string
   date: string
-}
-
-export interface DocPageContext {
-  id: string
-  sidebarName: "tutorial" | "api"
-  sidebar: SidebarItem[]
-  breadcrumbs: Crumb[]
-  prev: NavLink | null
-  next: NavLink | null
-  unlisted: boolean
-  cards: DocCard[]
 }
 
 /** Cards for sidebar items: a page links to itself, a category to its own page or first child. */

@@ -1,5 +1,4 @@
-import { tableLabels } from "./rehype-table-labels"
-import type { HastNode } from "./rehype-heading-ids"
+import { tableLabels, type HastNode } from "./rehype-table-labels"
 
 const el = (tagName: string, children: HastNode[] = []): HastNode => ({ type: "element", tagName, properties: {}, children })
 const text = (value: string): HastNode => ({ type: "text", value })

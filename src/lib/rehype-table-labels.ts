@@ -4,7 +4,18 @@
  * The name reaches `TableScroll` as its `label` prop.
  */
 import { t, tBuild } from "../config/strings"
-import { textOf, type HastNode } from "./rehype-heading-ids"
+export interface HastNode {
+  type: string
+  tagName?: string
+  value?: string
+  properties?: Record<string, unknown>
+  children?: HastNode[]
+}
+
+function textOf(node: HastNode): string {
+  if (node.type === "text") return node.value ?? ""
+  return (node.children ?? []).map(textOf).join("")
+}
 
 const HEADING = /^h[1-6]$/
 

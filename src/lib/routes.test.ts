@@ -1,4 +1,4 @@
-import { blogRouteOf, cleanPath, docIdOf, docRouteOf, findDuplicateRoutes, isApiDoc } from "./routes"
+import { blogRouteOf, cleanPath, docIdOf, docRouteOf, findDuplicateRoutes, routeInfo } from "./routes"
 
 describe("routes", () => {
   it("maps docs files to routes", () => {
@@ -9,10 +9,25 @@ describe("routes", () => {
     expect(docRouteOf("log\\eventlog.mdx")).toBe("/docs/log/eventlog")
   })
 
-  it("derives docs ids and the API flag", () => {
+  it("derives docs ids", () => {
     expect(docIdOf("start/index.mdx")).toBe("start/index")
-    expect(isApiDoc("api/clients/set-tag.mdx")).toBe(true)
-    expect(isApiDoc("apis.mdx")).toBe(false)
+  })
+
+  it("classifies a path once: kind, sidebar, search context and navbar section", () => {
+    expect(routeInfo("/docs/api")).toEqual({ kind: "api", sidebar: "api", search: "api", nav: "api" })
+    expect(routeInfo("/docs/api/clients/set-tag")).toEqual({ kind: "api", sidebar: "api", search: "api", nav: "api" })
+    expect(routeInfo("/docs/apis")).toEqual({ kind: "doc", sidebar: "tutorial", search: "docs", nav: "docs" })
+    expect(routeInfo("/docs/start")).toEqual({ kind: "doc", sidebar: "tutorial", search: "docs", nav: "docs" })
+    expect(routeInfo("/docs")).toEqual({ kind: "docs-root", sidebar: "tutorial", search: "pages", nav: "docs" })
+    expect(routeInfo("/blog")).toMatchObject({ kind: "blog-list", search: "blog", nav: "blog", sidebar: null })
+    expect(routeInfo("/blog/page/2").kind).toBe("blog-list")
+    expect(routeInfo("/blog/tags/release-notes").kind).toBe("blog-list")
+    expect(routeInfo("/blog/tags").kind).toBe("blog-tags")
+    expect(routeInfo("/blog/archive").kind).toBe("blog-archive")
+    expect(routeInfo("/blog/16-01-25").kind).toBe("blog-post")
+    expect(routeInfo("/blogger")).toEqual({ kind: "other", sidebar: null, search: "pages", nav: null })
+    expect(routeInfo("/")).toEqual({ kind: "home", sidebar: null, search: "pages", nav: null })
+    expect(routeInfo("/search").kind).toBe("search")
   })
 
   it("maps blog slugs", () => {

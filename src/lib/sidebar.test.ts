@@ -1,4 +1,4 @@
-import { breadcrumbsOf, buildSidebar, childrenOf, flattenSidebar, prevNextOf, sidebarOf, type DocEntry } from "./sidebar"
+import { breadcrumbsOf, buildSidebar, childrenOf, flattenSidebar, prevNextOf, type DocEntry } from "./sidebar"
 import { docRouteOf } from "./routes"
 
 /** Content fed in as plain data: [docs id, frontmatter-ish fields]. */
@@ -60,13 +60,6 @@ describe("buildSidebar", () => {
   it("keeps the API reference in its own sidebar starting at its general page", () => {
     expect(flattenSidebar(api).map((link) => link.href)).toEqual(["/docs/api", "/docs/api/messages/sending"])
     expect(flattenSidebar(tutorial).some((link) => link.href.startsWith("/docs/api"))).toBe(false)
-  })
-
-  it("assigns ids to sidebars by folder", () => {
-    expect(sidebarOf("api/index")).toBe("api")
-    expect(sidebarOf("api/clients/set-tag")).toBe("api")
-    expect(sidebarOf("apix/page")).toBe("tutorial")
-    expect(sidebarOf("start/index")).toBe("tutorial")
   })
 
   it("returns an empty sidebar for no content", () => {

@@ -1,4 +1,5 @@
 /** Sidebars computed from the docs tree: folders become categories, frontmatter orders the pages. */
+import { routeInfo, type SidebarName } from "./routes"
 
 export interface DocEntry {
   /** Docs id, the path under content/docs without extension: `template/whatsapp/buttons`. */
@@ -31,8 +32,6 @@ export interface SidebarCategory {
 
 export type SidebarItem = SidebarLink | SidebarCategory
 
-export type SidebarName = "tutorial" | "api"
-
 const INDEX = "index"
 
 /** The folder of a docs id: `a/b/c` -> `a/b`, `a` -> ``. */
@@ -42,11 +41,6 @@ export function dirOf(id: string): string {
 }
 
 const baseName = (path: string): string => path.slice(path.lastIndexOf("/") + 1)
-
-/** Which sidebar a docs id belongs to. */
-export function sidebarOf(id: string): SidebarName {
-  return id === "api/index" || id.startsWith("api/") ? "api" : "tutorial"
-}
 
 const labelOf = (entry: DocEntry): string => entry.sidebarLabel ?? entry.title
 
@@ -106,7 +100,7 @@ export function buildSidebar(
   entries: readonly DocEntry[],
   categories: Readonly<Record<string, CategoryMeta>> = {},
 ): SidebarItem[] {
-  const own = entries.filter((entry) => sidebarOf(entry.id) === name)
+  const own = entries.filter((entry) => routeInfo(entry.route).sidebar === name)
   if (name === "tutorial") {
     return itemsOf("", own, categories).sort(byPosition).map(({ item }) => item)
   }

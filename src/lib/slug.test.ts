@@ -1,4 +1,4 @@
-import { createSlugger, headingsOf, inlineText, slugify } from "./slug"
+import { createSlugger, slugify } from "./slug"
 
 describe("heading ids", () => {
   it("keeps Cyrillic readable", () => {
@@ -12,17 +12,5 @@ describe("heading ids", () => {
   it("makes repeated headings unique", () => {
     const slug = createSlugger()
     expect([slug("Пример"), slug("Пример"), slug("Пример")]).toEqual(["пример", "пример-1", "пример-2"])
-  })
-
-  it("reads headings outside code fences with inline syntax removed", () => {
-    const source = ["## Поле `name`", "text", "```bash", "## not a heading", "```", "### [Ссылка](/docs/start) и **жирный**", "# h1 is skipped"].join("\n")
-    expect(headingsOf(source)).toEqual([
-      { depth: 2, value: "Поле name", id: "поле-name" },
-      { depth: 3, value: "Ссылка и жирный", id: "ссылка-и-жирный" },
-    ])
-  })
-
-  it("strips inline markdown", () => {
-    expect(inlineText("`a` *b* [c](/d) \\{e\\}")).toBe("a b c {e}")
   })
 })

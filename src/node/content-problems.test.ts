@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Reporter } from "gatsby"
+import { bodyLineOffset, readMdx } from "../lib/mdx-tree"
 import { formatProblem, lineOf, missingImagesOf, reportContentProblems } from "./content-problems"
 
 describe("content problems", () => {
@@ -29,8 +30,9 @@ describe("content problems", () => {
   })
 
   it("finds images that do not exist beside the page, with their line", () => {
-    const body = fs.readFileSync("content/docs/start/page.mdx", "utf8")
-    expect(missingImagesOf("content/docs/start/page.mdx", body)).toEqual([
+    const file = fs.readFileSync("content/docs/start/page.mdx", "utf8")
+    const body = file.slice(file.indexOf("---\n", 4) + 4)
+    expect(missingImagesOf("content/docs/start/page.mdx", readMdx(body, bodyLineOffset(file, body)).images)).toEqual([
       { file: "content/docs/start/page.mdx", line: 7, message: "image ./img/missing.png: no such file" },
     ])
   })

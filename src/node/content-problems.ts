@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { localImagesOf } from "../lib/links"
+import type { SourceRef } from "../lib/mdx-tree"
 
 /** A problem with an author's file: the file relative to the project, the line where one is known. */
 export interface ContentProblem {
@@ -26,11 +26,11 @@ export function lineOf(file: string, needle: string): number | undefined {
   return index < 0 ? undefined : text.slice(0, index).split("\n").length
 }
 
-/** Images a page shows from files beside it that do not exist. */
-export function missingImagesOf(sourcePath: string, body: string): ContentProblem[] {
-  return localImagesOf(body)
-    .filter((source) => !fs.existsSync(path.resolve(path.dirname(sourcePath), decodeURI(source))))
-    .map((source) => ({ file: sourcePath, line: lineOf(sourcePath, source), message: `image ${source}: no such file` }))
+/** Images a page shows from files beside it (as `readMdx` found them) that do not exist. */
+export function missingImagesOf(sourcePath: string, images: readonly SourceRef[]): ContentProblem[] {
+  return images
+    .filter((image) => !fs.existsSync(path.resolve(path.dirname(sourcePath), decodeURI(image.url))))
+    .map((image) => ({ file: sourcePath, line: image.line, message: `image ${image.url}: no such file` }))
 }
 
 /**

@@ -12,7 +12,9 @@ import { TWIN_ROUTES } from "../config/twin-routes"
 import { tBuild } from "../config/strings"
 import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinOperation } from "../lib/markdown-twin"
 import { flattenSidebar, type SidebarItem } from "../lib/sidebar"
-import type { DocCard } from "../lib/page-context"
+import type { SidebarName } from "../lib/routes"
+import type { DocPageContext } from "./docs-pages"
+import type { BlogArchiveContext } from "./blog-pages"
 
 type Graphql = BuildArgs["graphql"]
 
@@ -30,15 +32,8 @@ interface TwinQuery {
   allFile: { nodes: Array<{ absolutePath: string; base: string; internal: { contentDigest: string } }> }
 }
 
-interface PageContext {
-  id?: string
-  sidebarName?: "tutorial" | "api"
-  sidebar?: SidebarItem[]
-  unlisted?: boolean
-  cards?: DocCard[]
-  api?: Record<string, TwinOperation>
-  allPosts?: Array<{ route: string }>
-}
+/** Any page's context: the fields this step reads, as the page plan declares them. */
+type PageContext = Partial<DocPageContext> & Partial<BlogArchiveContext>
 
 const QUERY = `
   query MarkdownTwins {
@@ -68,9 +63,9 @@ interface Twin {
 
 /** Pages in reading order: the docs sidebar, the API sidebar, then release notes newest first. */
 function readingOrder(pages: TwinQuery["allSitePage"]["nodes"]): string[] {
-  const sidebarOf = (name: string): SidebarItem[] => pages.find((page) => page.pageContext?.sidebarName === name && page.pageContext.sidebar)?.pageContext?.sidebar ?? []
+  const sidebarNamed = (name: SidebarName): SidebarItem[] => pages.find((page) => page.pageContext?.sidebarName === name && page.pageContext.sidebar)?.pageContext?.sidebar ?? []
   const posts = pages.find((page) => page.pageContext?.allPosts)?.pageContext?.allPosts ?? []
-  const routes = [...flattenSidebar(sidebarOf("tutorial")), ...flattenSidebar(sidebarOf("api"))].map((link) => link.href)
+  const routes = [...flattenSidebar(sidebarNamed("tutorial")), ...flattenSidebar(sidebarNamed("api"))].map((link) => link.href)
   return [...new Set([...routes, ...posts.map((post) => post.route)])]
 }
 

@@ -1,12 +1,15 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { onCreateNode } from "./on-create-node"
 
 type Fields = Record<string, unknown>
 
-function run(sourceInstanceName: string, relativePath: string, frontmatter: Record<string, unknown>, body = "## Раздел\n\nТекст.") {
+function run(sourceInstanceName: string, relativePath: string, frontmatter: Record<string, unknown>, body = "## Раздел\n\nТекст.", absolutePath = `/x/${relativePath}`) {
   const fields: Fields = {}
   const panics: string[] = []
   const node = { id: "n1", parent: "f1", internal: { type: "Mdx" }, frontmatter, body }
-  const file = { id: "f1", sourceInstanceName, relativePath, absolutePath: `/x/${relativePath}` }
+  const file = { id: "f1", sourceInstanceName, relativePath, absolutePath }
   const args = {
     node,
     getNode: (id: string) => (id === "f1" ? file : undefined),
@@ -18,22 +21,25 @@ function run(sourceInstanceName: string, relativePath: string, frontmatter: Reco
 }
 
 describe("onCreateNode", () => {
-  it("derives route, kind, docs id and headings for a docs page", () => {
+  it("derives route, kind, docs id and what the body's syntax tree holds for a docs page", () => {
     const { fields, panics } = run("docs", "template/whatsapp/buttons.mdx", { title: "Кнопки", description: "Кнопки.", sidebar_position: 4 })
     expect(panics).toEqual([])
     expect(fields).toMatchObject({
       kind: "doc",
       route: "/docs/template/whatsapp/buttons",
       docId: "template/whatsapp/buttons",
-      sidebar: "tutorial",
       unlisted: false,
       sourcePath: "content/docs/template/whatsapp/buttons.mdx",
       headings: [{ depth: 2, value: "Раздел", id: "раздел" }],
+      links: [],
+      images: [],
+      apiRefs: [],
+      sections: [{ heading: { depth: 2, value: "Раздел", id: "раздел" }, text: "Текст." }],
     })
   })
 
   it("puts API pages in the API sidebar", () => {
-    expect(run("docs", "api/clients/set-tag.mdx", { title: "Теги", description: "Теги.", sidebar_position: 6 }).fields).toMatchObject({ kind: "api", sidebar: "api" })
+    expect(run("docs", "api/clients/set-tag.mdx", { title: "Теги", description: "Теги.", sidebar_position: 6 }).fields).toMatchObject({ kind: "api", route: "/docs/api/clients/set-tag" })
   })
 
   it("stops the build naming the file and the field when frontmatter is invalid", () => {
@@ -59,5 +65,19 @@ describe("onCreateNode", () => {
   it("names a blog post whose slug disagrees with its date", () => {
     const { panics } = run("blog", "2025-01-16-x/index.mdx", { title: "В", date: "2025-01-16", slug: "17-01-25", tags: ["release-notes"], description: "В." })
     expect(panics[0]).toMatch(/content\/blog\/2025-01-16-x\/index\.mdx[\s\S]*"slug"/)
+  })
+
+  it("stores links, images and API references with their line in the file, frontmatter counted", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "on-create-node-"))
+    const file = path.join(dir, "page.mdx")
+    const body = "Вступление.\n\n## Раздел\n\nСм. [страницу](/docs/start#нет).\n\n![Схема](./img/a.png)\n\n<ApiOperation id=\"sendMessage\" />\n"
+    fs.writeFileSync(file, `---\ntitle: Отправка\ndescription: Отправка сообщений.\nsidebar_position: 1\n---\n${body}`)
+    const { fields } = run("docs", "api/messages/page.mdx", { title: "Отправка", description: "Отправка сообщений.", sidebar_position: 1 }, body, file)
+    fs.rmSync(dir, { recursive: true, force: true })
+    expect(fields).toMatchObject({
+      links: [{ url: "/docs/start#нет", line: 10 }],
+      images: [{ url: "./img/a.png", line: 12 }],
+      apiRefs: [{ kind: "operation", id: "sendMessage", line: 14 }],
+    })
   })
 })

@@ -1,11 +1,10 @@
+import fs from "node:fs"
 import type { GatsbyNode } from "gatsby"
 import { BLOG } from "../config/site"
-import { blogRouteOf, docIdOf, docRouteOf } from "../lib/routes"
-import { sidebarOf } from "../lib/sidebar"
+import { blogRouteOf, docIdOf, docRouteOf, routeInfo } from "../lib/routes"
 import { blogFrontmatterProblems, docFrontmatterProblems, type Frontmatter } from "../lib/frontmatter"
 import { lineOf, reportContentProblems } from "./content-problems"
-import { headingsOf } from "../lib/slug"
-import { excerptOf, plainTextOf } from "../lib/mdx-text"
+import { bodyLineOffset, readMdx, type MdxFacts } from "../lib/mdx-tree"
 import { readingMinutes } from "../lib/blog"
 
 interface FileNode {
@@ -14,7 +13,20 @@ interface FileNode {
   absolutePath: string
 }
 
-/** Validates frontmatter and derives route, kind, docs id, headings and reading time for every MDX file. */
+/** Lines above the body in its file, so the lines stored with links and references are the file's. */
+function lineOffsetOf(file: FileNode, body: string): number {
+  try {
+    return bodyLineOffset(fs.readFileSync(file.absolutePath, "utf8"), body)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Validates frontmatter, derives route, kind and docs id, and stores what the build reads from the body
+ * (headings, links, images, API references, section texts; reading time and excerpt of posts), read from
+ * its syntax tree in one pass.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== "Mdx") return
   const file = getNode(node.parent as string) as unknown as FileNode
@@ -38,28 +50,32 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   reportContentProblems(reporter, `frontmatter:${sourcePath}`, "Invalid frontmatter", located)
   // A page with invalid frontmatter gets no route: it is left out of the site until it is fixed.
   if (problems.length > 0) return
+  if (file.sourceInstanceName !== "docs" && file.sourceInstanceName !== "blog") return
 
+  let facts: MdxFacts
   try {
-    if (file.sourceInstanceName === "docs") {
-      const docId = docIdOf(file.relativePath)
-      const sidebar = sidebarOf(docId)
-      addField("kind", sidebar === "api" ? "api" : "doc")
-      addField("route", docRouteOf(file.relativePath))
-      addField("docId", docId)
-      addField("sidebar", sidebar)
-    } else if (file.sourceInstanceName === "blog") {
-      addField("kind", "blog")
-      addField("route", blogRouteOf(String(frontmatter.slug)))
-      addField("readingTime", readingMinutes(plainTextOf(body), BLOG.wordsPerMinute))
-      addField("excerpt", excerptOf(body))
-    } else {
-      return
-    }
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
-    return
+    facts = readMdx(body, lineOffsetOf(file, body))
+  } catch {
+    // Not valid MDX: the page keeps its route and gatsby-plugin-mdx reports the error with its position
+    // when it compiles the page (in develop, in the overlay), as it would without this reader.
+    facts = { headings: [], links: [], images: [], apiRefs: [], sections: [], text: "", excerpt: "" }
+  }
+  if (file.sourceInstanceName === "docs") {
+    const route = docRouteOf(file.relativePath)
+    addField("kind", routeInfo(route).kind === "api" ? "api" : "doc")
+    addField("route", route)
+    addField("docId", docIdOf(file.relativePath))
+  } else {
+    addField("kind", "blog")
+    addField("route", blogRouteOf(String(frontmatter.slug)))
+    addField("readingTime", readingMinutes(facts.text, BLOG.wordsPerMinute))
+    addField("excerpt", facts.excerpt)
   }
   addField("unlisted", frontmatter.unlisted === true)
-  addField("headings", headingsOf(body))
+  addField("headings", facts.headings)
+  addField("links", facts.links)
+  addField("images", facts.images)
+  addField("apiRefs", facts.apiRefs)
+  addField("sections", facts.sections)
   addField("sourcePath", sourcePath)
 }

@@ -3,9 +3,9 @@ import path from "node:path"
 import YAML from "yaml"
 import { SITE } from "../config/site"
 import { codeSamples, type SampleLanguage } from "../lib/api-samples"
-import { apiRefsOf, derefAll, indexOperations, type Json, type JsonObject, type OperationView } from "../lib/openapi"
+import { derefAll, indexOperations, type Json, type JsonObject, type OperationView, type RenderedOperation } from "../lib/openapi"
 import { highlightToHtml } from "../lib/highlight"
-import type { RenderedOperation } from "../components/ApiOperation/ApiContext"
+import type { ApiRef } from "../lib/mdx-tree"
 
 export const OPENAPI_SOURCE = path.resolve("content/docs/api/openapi.yaml")
 export const OPENAPI_PUBLIC_PATH = "/openapi.yaml"
@@ -22,21 +22,21 @@ export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, Opera
   return indexOperations(derefAll(doc as JsonObject) as JsonObject)
 }
 
-/** The operations one API page shows, with URL and samples, or the problems with its references. */
+/** The operations one API page shows, with URL and samples, or the problems with its references (with their lines). */
 export function operationsForPage(
-  body: string,
+  refs: readonly ApiRef[],
   operations: ReadonlyMap<string, OperationView>,
-): { rendered: Record<string, RenderedOperation>; problems: string[] } {
+): { rendered: Record<string, RenderedOperation>; problems: Array<{ line: number; message: string }> } {
   const rendered: Record<string, RenderedOperation> = {}
-  const problems: string[] = []
-  for (const ref of apiRefsOf(body)) {
+  const problems: Array<{ line: number; message: string }> = []
+  for (const ref of refs) {
     const op = operations.get(ref.id)
     if (!op) {
-      problems.push(`<Api${ref.kind === "operation" ? "Operation" : "Webhook"} id="${ref.id}" /> is not in ${path.relative(process.cwd(), OPENAPI_SOURCE)}`)
+      problems.push({ line: ref.line, message: `<Api${ref.kind === "operation" ? "Operation" : "Webhook"} id="${ref.id}" /> is not in ${path.relative(process.cwd(), OPENAPI_SOURCE)}` })
       continue
     }
     if (op.kind !== ref.kind) {
-      problems.push(`"${ref.id}" is a ${op.kind}, not a ${ref.kind}`)
+      problems.push({ line: ref.line, message: `"${ref.id}" is a ${op.kind}, not a ${ref.kind}` })
       continue
     }
     const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null

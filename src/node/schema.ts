@@ -44,16 +44,37 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       id: String!
     }
 
-    "Fields the build derives from the file: its kind, route and, for docs, id and sidebar."
+    "A link or image source as written in the file, with its line."
+    type MdxSourceRef {
+      url: String!
+      line: Int!
+    }
+
+    type MdxApiRef {
+      kind: String!
+      id: String!
+      line: Int!
+    }
+
+    "The text under one heading (null: the text before the first heading), for search."
+    type MdxSection {
+      heading: MdxHeading
+      text: String!
+    }
+
+    "Fields the build derives from the file and its syntax tree (read once, src/lib/mdx-tree.ts)."
     type MdxFields {
       kind: String!
       route: String!
       docId: String
-      sidebar: String
       unlisted: Boolean!
       readingTime: Int
       excerpt: String
       headings: [MdxHeading!]!
+      links: [MdxSourceRef!]!
+      images: [MdxSourceRef!]!
+      apiRefs: [MdxApiRef!]!
+      sections: [MdxSection!]!
       sourcePath: String!
     }
   `)

@@ -6,13 +6,6 @@ import { buildIndex } from "../search/build-index"
 import type { IndexablePage } from "../search/records"
 import { SEARCH_MANIFEST_PATH, type IndexMeta, type SearchManifest } from "../search/protocol"
 
-let pending: IndexablePage[] = []
-
-/** Called by page creation with every indexed page (docs, API, blog posts and the site's own pages). */
-export function setIndexablePages(pages: IndexablePage[]): void {
-  pending = pages
-}
-
 export interface WrittenIndex {
   folder: string
   pages: number
@@ -26,7 +19,7 @@ export interface WrittenIndex {
  * s/<n>.json shards, p/<id>.json page texts), so every file can be cached for good, and the small manifest
  * at a fixed address that points to the meta file. Older index folders of the same language and version go.
  */
-export function writeSearchIndex(publicDir: string, pages: readonly IndexablePage[] = pending): WrittenIndex {
+export function writeSearchIndex(publicDir: string, pages: readonly IndexablePage[]): WrittenIndex {
   const language = SITE.defaultLocale
   const version = DOCS_VERSION.name
   const built = buildIndex(pages, language, version)

@@ -12,14 +12,6 @@ export interface IndexablePage {
   sections: Array<{ heading: { value: string; id: string; depth: number } | null; text: string }>
 }
 
-/** Search context of a URL: docs, api, blog or the site's own pages. */
-export function contextOf(url: string): IndexablePage["context"] {
-  if (url === "/docs/api" || url.startsWith("/docs/api/")) return "api"
-  if (url.startsWith("/docs")) return "docs"
-  if (url.startsWith("/blog")) return "blog"
-  return "pages"
-}
-
 /** A page's records in page order: title, description, keywords, then each section's heading and text. */
 export function recordsOfPage(page: IndexablePage): SearchRecord[] {
   const records: SearchRecord[] = [{ type: RecordType.Title, section: "", hash: "", text: page.title }]

@@ -1,14 +1,12 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { DocArticle, DocHead } from "../components/DocArticle/DocArticle"
-import { ApiProvider, type RenderedOperation } from "../components/ApiOperation/ApiContext"
+import { ApiProvider } from "../components/ApiOperation/ApiContext"
 import { apiMdxComponents } from "../components/Mdx/ApiMdxComponents"
-import type { DocPageContext } from "../lib/page-context"
-
-type Context = DocPageContext & { api: Record<string, RenderedOperation> }
+import type { DocPageContext } from "../node/docs-pages"
 
 /** A page of the HTTP API reference: prose around operations rendered from openapi.yaml at build time. */
-export default function ApiPage({ data, pageContext, children, location }: PageProps<Queries.ApiPageQuery, Context>): JSX.Element {
+export default function ApiPage({ data, pageContext, children, location }: PageProps<Queries.ApiPageQuery, DocPageContext>): JSX.Element {
   if (!data.mdx) throw new Error(`No API page for id ${pageContext.id}`)
   return (
     <ApiProvider value={pageContext.api}>
@@ -19,7 +17,7 @@ export default function ApiPage({ data, pageContext, children, location }: PageP
   )
 }
 
-export const Head: HeadFC<Queries.ApiPageQuery, Context> = ({ data, pageContext }) => <DocHead doc={data.mdx} unlisted={pageContext.unlisted} />
+export const Head: HeadFC<Queries.ApiPageQuery, DocPageContext> = ({ data, pageContext }) => <DocHead doc={data.mdx} unlisted={pageContext.unlisted} />
 
 export const query = graphql`
   query ApiPage($id: String!) {

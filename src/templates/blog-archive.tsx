@@ -3,14 +3,14 @@ import { Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
 import { Seo } from "../components/Seo/Seo"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
-import type { BlogPostLink } from "../lib/page-context"
+import type { BlogArchiveContext } from "../node/blog-pages"
 import { formatDateRu, groupByMonth, groupByYear } from "../lib/blog"
 import { ROUTES } from "../config/site"
 import { t } from "../config/strings"
 import * as styles from "./blog.module.css"
 
 /** /blog/archive: every post by year and month. */
-export default function BlogArchive({ pageContext }: PageProps<object, { allPosts: BlogPostLink[] }>): JSX.Element {
+export default function BlogArchive({ pageContext }: PageProps<object, BlogArchiveContext>): JSX.Element {
   return (
     <BlogLayout path={ROUTES.blogArchive} allPosts={pageContext.allPosts}>
       <h1>{t("blog.archiveTitle")}</h1>

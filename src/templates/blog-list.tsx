@@ -4,22 +4,12 @@ import { BlogLayout } from "../components/BlogLayout/BlogLayout"
 import { PostMeta } from "../components/BlogLayout/PostMeta"
 import { Seo } from "../components/Seo/Seo"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
-import type { BlogPostLink } from "../lib/page-context"
+import type { BlogListContext as Context } from "../node/blog-pages"
 import { pagePath } from "../lib/paginate"
 import { tagRouteOf } from "../lib/blog"
 import { ROUTES } from "../config/site"
 import { t } from "../config/strings"
 import * as styles from "./blog.module.css"
-
-interface Context {
-  ids: string[]
-  pageNumber: number
-  totalPages: number
-  newerPath: string | null
-  olderPath: string | null
-  tag: { key: string; label: string } | null
-  allPosts: BlogPostLink[]
-}
 
 const titleOf = ({ tag, pageNumber }: Context): string => {
   const base = tag ? t("blog.tagTitle", { tag: tag.label }) : t("blog.title")

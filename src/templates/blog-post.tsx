@@ -10,15 +10,9 @@ import { PageActions } from "../components/PageActions/PageActions"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
 import { useSearchHighlight } from "../hooks/useSearchHighlight"
 import type { BlogPostLink } from "../lib/page-context"
+import type { BlogPostContext as Context } from "../node/blog-pages"
 import { t } from "../config/strings"
 import * as styles from "../components/Article/Article.module.css"
-
-interface Context {
-  id: string
-  newer: BlogPostLink | null
-  older: BlogPostLink | null
-  allPosts: BlogPostLink[]
-}
 
 const asNav = (post: BlogPostLink | null) => (post ? { label: post.title, href: post.route } : null)
 

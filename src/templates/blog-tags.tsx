@@ -3,16 +3,11 @@ import { Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
 import { Seo } from "../components/Seo/Seo"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
-import type { BlogPostLink } from "../lib/page-context"
+import type { BlogTagsContext as Context } from "../node/blog-pages"
 import { pluralRu } from "../lib/blog"
 import { ROUTES } from "../config/site"
 import { t } from "../config/strings"
 import * as styles from "./blog.module.css"
-
-interface Context {
-  tags: Array<{ key: string; label: string; route: string; count: number }>
-  allPosts: BlogPostLink[]
-}
 
 /** /blog/tags: every tag with its number of posts. */
 export default function BlogTags({ pageContext }: PageProps<object, Context>): JSX.Element {

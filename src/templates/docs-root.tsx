@@ -4,16 +4,9 @@ import { Layout } from "../components/Layout/Layout"
 import { DocLayout } from "../components/DocLayout/DocLayout"
 import { DocCardList } from "../components/DocCardList/DocCardList"
 import { Seo } from "../components/Seo/Seo"
-import type { DocCard } from "../lib/page-context"
-import type { SidebarItem } from "../lib/sidebar"
+import type { DocsRootContext as Context } from "../node/docs-pages"
 import { ROUTES } from "../config/site"
 import { t } from "../config/strings"
-
-interface Context {
-  sidebar: SidebarItem[]
-  sidebarName: "tutorial"
-  cards: DocCard[]
-}
 
 /** /docs: the documentation root, a card per section and one for the API reference. */
 export default function DocsRoot({ pageContext }: PageProps<object, Context>): JSX.Element {

@@ -1,17 +1,5 @@
 import { createContext, useContext } from "react"
-import type { SampleLanguage } from "../../lib/api-samples"
-import type { OperationView } from "../../lib/openapi"
-
-export interface RenderedOperation extends OperationView {
-  url: string
-  samples: Record<SampleLanguage, string> | null
-  /** Examples and samples highlighted at build time, as escaped HTML. */
-  html: {
-    request: string | null
-    samples: Record<SampleLanguage, string> | null
-    responses: Record<string, string>
-  }
-}
+import type { RenderedOperation } from "../../lib/openapi"
 
 const ApiContext = createContext<Record<string, RenderedOperation>>({})
 

@@ -1,11 +1,11 @@
 import React from "react"
 import { t } from "../../config/strings"
-import type { FieldRow, Json } from "../../lib/openapi"
+import type { FieldRow, Json, RenderedOperation } from "../../lib/openapi"
 import { SAMPLE_TABS } from "../../lib/api-samples"
 import { CodeBlock } from "../CodeBlock/CodeBlock"
 import { TableScroll } from "../TableScroll/TableScroll"
 import { TabItem, Tabs } from "../Tabs/Tabs"
-import { useApiOperation, type RenderedOperation } from "./ApiContext"
+import { useApiOperation } from "./ApiContext"
 import * as styles from "./ApiOperation.module.css"
 
 /** The tab group of request samples: the reader's language carries across pages and visits. */

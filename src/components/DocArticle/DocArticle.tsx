@@ -10,7 +10,7 @@ import { Seo } from "../Seo/Seo"
 import { PageActions } from "../PageActions/PageActions"
 import { PageFeedback } from "../PageFeedback/PageFeedback"
 import { useSearchHighlight } from "../../hooks/useSearchHighlight"
-import type { DocPageContext } from "../../lib/page-context"
+import type { DocPageContext } from "../../node/docs-pages"
 import { t } from "../../config/strings"
 import * as styles from "../Article/Article.module.css"
 

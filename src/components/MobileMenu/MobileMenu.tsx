@@ -2,12 +2,13 @@ import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { Sidebar } from "../Sidebar/Sidebar"
 import type { SidebarItem } from "../../lib/sidebar"
+import type { SidebarName } from "../../lib/routes"
 import { ROUTES } from "../../config/site"
 import { t } from "../../config/strings"
 import * as styles from "./MobileMenu.module.css"
 
 export interface PageSidebar {
-  name: "tutorial" | "api"
+  name: SidebarName
   items: SidebarItem[]
 }
 

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { LOGOS, ROUTES } from "../../config/site"
 import { t } from "../../config/strings"
+import { routeInfo } from "../../lib/routes"
 import { LogoDropdown } from "../LogoDropdown/LogoDropdown"
 import { ColorModeToggle } from "../ColorModeToggle/ColorModeToggle"
 import { LanguageDropdown, VersionDropdown } from "./NavbarMenus"
@@ -11,23 +12,13 @@ import { useHideableNavbar } from "../../hooks/useHideableNavbar"
 import { SearchBar } from "../Search/SearchBar"
 import * as styles from "./Navbar.module.css"
 
-export type NavSection = "docs" | "api" | "blog" | null
-
-/** Which navbar item a path belongs to. */
-export function navSectionOf(path: string): NavSection {
-  if (path === ROUTES.api || path.startsWith(`${ROUTES.api}/`)) return "api"
-  if (path === ROUTES.docsRoot || path.startsWith(`${ROUTES.docsRoot}/`)) return "docs"
-  if (path === ROUTES.blog || path.startsWith(`${ROUTES.blog}/`)) return "blog"
-  return null
-}
-
 interface NavbarProps {
   path: string
   sidebar?: PageSidebar
 }
 
 export function Navbar({ path, sidebar }: NavbarProps): JSX.Element {
-  const section = navSectionOf(path)
+  const section = routeInfo(path).nav
   const menu = useMobileMenu(path)
   const hidden = useHideableNavbar(menu.open)
   const item = (to: string, label: string, active: boolean): JSX.Element => (

@@ -1,0 +1,120 @@
+/** The blog: paginated lists (all posts and per tag), the tag index, the archive and each post. */
+import { BLOG, ROUTES } from "../config/site"
+import { paginate } from "../lib/paginate"
+import { countTags, sortNewestFirst, tagRouteOf } from "../lib/blog"
+import type { BlogPostLink } from "../lib/page-context"
+import type { ContentNode } from "./content"
+import { templateOf, type PlannedPage } from "./pages"
+
+/** What blog-list.tsx receives: the ids of one page of posts, for all posts or one tag. */
+export interface BlogListContext {
+  ids: string[]
+  pageNumber: number
+  totalPages: number
+  newerPath: string | null
+  olderPath: string | null
+  tag: { key: string; label: string } | null
+  allPosts: BlogPostLink[]
+}
+
+/** What blog-tags.tsx receives. */
+export interface BlogTagsContext {
+  tags: Array<{ key: string; label: string; route: string; count: number }>
+  allPosts: BlogPostLink[]
+}
+
+/** What blog-archive.tsx receives. */
+export interface BlogArchiveContext {
+  allPosts: BlogPostLink[]
+}
+
+/** What blog-post.tsx receives. */
+export interface BlogPostContext {
+  id: string
+  newer: BlogPostLink | null
+  older: BlogPostLink | null
+  allPosts: BlogPostLink[]
+}
+
+export type BlogPage = PlannedPage<BlogListContext> | PlannedPage<BlogTagsContext> | PlannedPage<BlogArchiveContext> | PlannedPage<BlogPostContext>
+
+export interface BlogPost {
+  id: string
+  slug: string
+  date: string
+  title: string
+  route: string
+  tags: string[]
+  source: string
+  contentFilePath: string
+  excerpt: string
+}
+
+/** The posts, newest first. */
+export function blogPostsOf(nodes: readonly ContentNode[]): BlogPost[] {
+  return sortNewestFirst(
+    nodes
+      .filter((node) => node.fields.kind === "blog")
+      .map((node) => ({
+        id: node.id,
+        slug: node.frontmatter.slug ?? "",
+        date: (node.frontmatter.date ?? "").slice(0, 10),
+        title: node.frontmatter.title,
+        route: node.fields.route,
+        tags: node.frontmatter.tags ?? [],
+        source: node.fields.sourcePath,
+        contentFilePath: node.internal.contentFilePath,
+        excerpt: node.fields.excerpt ?? "",
+      })),
+  )
+}
+
+const tagLabelOf = (key: string): string => BLOG.tags[key] ?? key
+
+/** Plans every blog page from the content nodes. */
+export function blogPages(nodes: readonly ContentNode[]): BlogPage[] {
+  const posts = blogPostsOf(nodes)
+  const allPosts: BlogPostLink[] = posts.map(({ title, route, date }) => ({ title, route, date }))
+  const listPages = (items: readonly BlogPost[], basePath: string, tag: BlogListContext["tag"]): Array<PlannedPage<BlogListContext>> =>
+    paginate(items, BLOG.postsPerPage, basePath).map((page) => ({
+      path: page.path,
+      source: tag ? `blog tag ${tag.key}` : "blog list",
+      component: templateOf("blog-list"),
+      context: {
+        ids: page.items.map((post) => post.id),
+        pageNumber: page.pageNumber,
+        totalPages: page.totalPages,
+        newerPath: page.newerPath,
+        olderPath: page.olderPath,
+        tag,
+        allPosts,
+      },
+    }))
+
+  const tagCounts = countTags(posts)
+  return [
+    ...listPages(posts, ROUTES.blog, null),
+    ...[...tagCounts.keys()].flatMap((key) =>
+      listPages(
+        posts.filter((post) => post.tags.includes(key)),
+        tagRouteOf(key),
+        { key, label: tagLabelOf(key) },
+      ),
+    ),
+    {
+      path: ROUTES.blogTags,
+      source: "blog tags",
+      component: templateOf("blog-tags"),
+      context: { tags: [...tagCounts].map(([key, count]) => ({ key, label: tagLabelOf(key), route: tagRouteOf(key), count })), allPosts },
+    },
+    { path: ROUTES.blogArchive, source: "blog archive", component: templateOf("blog-archive"), context: { allPosts } },
+    ...posts.map(
+      (post, index): PlannedPage<BlogPostContext> => ({
+        path: post.route,
+        source: post.source,
+        component: templateOf("blog-post", post.contentFilePath),
+        context: { id: post.id, newer: allPosts[index - 1] ?? null, older: allPosts[index + 1] ?? null, allPosts },
+      }),
+    ),
+  ]
+}

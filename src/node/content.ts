@@ -1,0 +1,64 @@
+/** The content nodes every build step reads, through one query: frontmatter and the fields on-create-node stores. */
+import type { BuildArgs, Reporter } from "gatsby"
+import type { ApiRef, Heading, SourceRef, TextSection } from "../lib/mdx-tree"
+
+export type Graphql = BuildArgs["graphql"]
+
+export interface ContentNode {
+  id: string
+  internal: { contentFilePath: string }
+  frontmatter: {
+    title: string
+    description: string | null
+    sidebar_position: number | null
+    sidebar_label: string | null
+    keywords: string[] | null
+    date: string | null
+    slug: string | null
+    tags: string[] | null
+  }
+  fields: {
+    kind: "doc" | "api" | "blog"
+    route: string
+    docId: string | null
+    unlisted: boolean
+    excerpt: string | null
+    headings: Heading[]
+    links: SourceRef[]
+    images: SourceRef[]
+    apiRefs: ApiRef[]
+    sections: TextSection[]
+    sourcePath: string
+  }
+}
+
+// Pages whose frontmatter is invalid have no `kind` (on-create-node reports them) and stay out.
+const QUERY = `
+  query Content {
+    allMdx(filter: { fields: { kind: { ne: null } } }, sort: { fields: { route: ASC } }) {
+      nodes {
+        id
+        internal { contentFilePath }
+        frontmatter { title description sidebar_position sidebar_label keywords date slug tags }
+        fields {
+          kind route docId unlisted excerpt sourcePath
+          headings { id value depth }
+          links { url line }
+          images { url line }
+          apiRefs { kind id line }
+          sections { heading { id value depth } text }
+        }
+      }
+    }
+  }
+`
+
+/** Every docs, API and blog node with a route, or null (and a failed build) when the query fails. */
+export async function queryContent(graphql: Graphql, reporter: Reporter): Promise<ContentNode[] | null> {
+  const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(QUERY)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the content", result.errors)
+    return null
+  }
+  return result.data.allMdx.nodes
+}

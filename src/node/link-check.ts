@@ -1,0 +1,22 @@
+/** Content check: internal links and anchors resolve, and images beside a page exist; lines from the syntax tree. */
+import { OPENAPI_PUBLIC_PATH } from "./openapi"
+import { staticFiles } from "./categories"
+import { checkLinks } from "../lib/links"
+import { FILE_SYSTEM_PAGES, type PlannedPage } from "./pages"
+import { missingImagesOf, type ContentProblem } from "./content-problems"
+import type { ContentNode } from "./content"
+
+/** Problems with the links and images of every content page, given every page the site will have. */
+export function linkProblems(nodes: readonly ContentNode[], pages: readonly PlannedPage[]): ContentProblem[] {
+  const routes = new Map<string, readonly string[]>([...FILE_SYSTEM_PAGES, ...pages].map((page) => [page.path, []]))
+  for (const node of nodes) routes.set(node.fields.route, node.fields.headings.map((heading) => heading.id))
+  const links = checkLinks(
+    nodes.map((node) => ({ file: node.fields.sourcePath, route: node.fields.route, links: node.fields.links })),
+    routes,
+    new Set([...staticFiles(), OPENAPI_PUBLIC_PATH]),
+  )
+  return [
+    ...links.map((problem) => ({ file: problem.file, line: problem.line, message: `${problem.link}: ${problem.problem}` })),
+    ...nodes.flatMap((node) => missingImagesOf(node.fields.sourcePath, node.fields.images)),
+  ]
+}

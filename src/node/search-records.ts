@@ -1,0 +1,80 @@
+/**
+ * Build step: the search index. Its pages come from the content nodes (sections read from the syntax
+ * tree) and the page context each page was created with (breadcrumbs, rendered API operations), both
+ * handed in by the caller: onPostBuild queries them, develop's page creation passes its plan.
+ */
+import path from "node:path"
+import type { GatsbyNode, Reporter } from "gatsby"
+import { ROUTES } from "../config/site"
+import { t } from "../config/strings"
+import { routeInfo } from "../lib/routes"
+import type { RenderedOperation } from "../lib/openapi"
+import type { IndexablePage } from "../search/records"
+import { queryContent, type ContentNode } from "./content"
+import type { DocPageContext } from "./docs-pages"
+import type { PageContextOf } from "./pages"
+import { writeSearchIndex } from "./search-index"
+
+/** Text of the operations an API page renders, so their fields are searchable too. */
+function operationsText(operations: Readonly<Record<string, RenderedOperation>>): string {
+  return Object.values(operations)
+    .map((op) => [op.method, op.path, op.summary, op.description, ...op.requestFields.map((row) => `${row.name} ${row.description}`)].join(" "))
+    .join(" ")
+}
+
+const sitePage = (url: string, title: string, description: string, breadcrumb: string[]): IndexablePage => ({
+  url,
+  title,
+  description,
+  keywords: [],
+  breadcrumb,
+  context: routeInfo(url).search,
+  sections: [],
+})
+
+/** Every listed page as the index takes it: the site's own pages, docs and API pages, blog posts. */
+export function indexablePages(nodes: readonly ContentNode[], contexts: ReadonlyMap<string, PageContextOf>): IndexablePage[] {
+  const pages = [
+    sitePage(ROUTES.home, t("home.title"), t("home.lead"), []),
+    sitePage(ROUTES.docsRoot, t("docs.rootTitle"), t("docs.rootIntro"), [t("navbar.docs")]),
+  ]
+  const of = (node: ContentNode, breadcrumb: string[], extra: string): IndexablePage => ({
+    url: node.fields.route,
+    title: node.frontmatter.title,
+    description: node.frontmatter.description ?? "",
+    keywords: node.fields.kind === "blog" ? [] : (node.frontmatter.keywords ?? []),
+    breadcrumb,
+    context: routeInfo(node.fields.route).search,
+    sections: extra ? [...node.fields.sections, { heading: null, text: extra }] : node.fields.sections,
+  })
+  for (const node of nodes) {
+    const context = contexts.get(node.fields.route) as DocPageContext | undefined
+    if (node.fields.kind === "blog" || node.fields.unlisted || !context) continue
+    const section = context.sidebarName === "api" ? t("navbar.api") : t("navbar.docs")
+    pages.push(of(node, [section, ...context.breadcrumbs.map((crumb) => crumb.label)], operationsText(context.api)))
+  }
+  for (const node of nodes) {
+    if (node.fields.kind === "blog") pages.push(of(node, [t("blog.title")], ""))
+  }
+  return pages
+}
+
+/** Writes the index for the pages and their contexts, and says where. */
+export function writeSearchIndexFor(nodes: readonly ContentNode[], contexts: ReadonlyMap<string, PageContextOf>, reporter: Reporter): void {
+  const index = writeSearchIndex(path.resolve("public"), indexablePages(nodes, contexts))
+  reporter.info(`search index ${index.folder}: ${index.pages} pages, ${index.shards} shards, ${index.bytes} bytes`)
+}
+
+/** After a build: the index from the data layer (content nodes and the context every page was created with). */
+export const writeBuiltSearchIndex = async ({ graphql, reporter }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]): Promise<void> => {
+  const nodes = await queryContent(graphql, reporter)
+  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string; pageContext: PageContextOf | null }> } }>(
+    `query SearchPages { allSitePage { nodes { path pageContext } } }`,
+  )
+  if (!nodes || result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the pages for the search index", result.errors)
+    return
+  }
+  const contexts = new Map(result.data.allSitePage.nodes.flatMap((page) => (page.pageContext ? [[page.path, page.pageContext] as const] : [])))
+  writeSearchIndexFor(nodes, contexts, reporter)
+}
