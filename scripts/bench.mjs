@@ -5,12 +5,13 @@
 // and search bytes and times per query (no page weights or Lighthouse). `--skip-build` measures public/ as is;
 // `--search-only` (with --skip-build) measures only search; `--root <folder>` measures another built copy
 // (e.g. `--pages 2000 --root /tmp/site-2000-x --skip-build` for a generated site built before).
-import { execFileSync, spawnSync } from "node:child_process"
+import { execFileSync } from "node:child_process"
 import { createServer } from "node:http"
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { extname, join, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { chromium } from "playwright-core"
+import { measureBuilds, timedBuild } from "./build-timing.mjs"
 
 const PAGES_ARG = process.argv.indexOf("--pages")
 const GENERATED = PAGES_ARG === -1 ? null : Number(process.argv[PAGES_ARG + 1])
@@ -31,27 +32,12 @@ const PAGES = { home: "/", docsStart: "/docs/start", docs: "/docs/template/whats
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...(GENERATED ? { NODE_OPTIONS: "--max-old-space-size=8192" } : {}) }
 const report = { date: new Date().toISOString(), site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site", build: {}, pages: {}, search: {}, lighthouse: {} }
 
-function timedBuild(label) {
-  const started = Date.now()
-  const result = spawnSync("/usr/bin/time", ["-v", "npx", "gatsby", "build"], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 1 << 28 })
-  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stdout}\n${result.stderr}`)
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0)
-  return { seconds: (Date.now() - started) / 1000, peakMemoryMb: Math.round(peakKb / 1024) }
-}
-
+const BUILD_RUNS_ARG = process.argv.indexOf("--build-runs")
+const BUILD_RUNS = BUILD_RUNS_ARG === -1 ? 3 : Number(process.argv[BUILD_RUNS_ARG + 1])
 if (GENERATED && !process.argv.includes("--skip-build")) {
-  report.build.cold = timedBuild("generated")
+  report.build.cold = await timedBuild(ROOT, env)
 } else if (!process.argv.includes("--skip-build")) {
-  execFileSync("npx", ["gatsby", "clean"], { cwd: ROOT, env, stdio: "ignore" })
-  report.build.cold = timedBuild("cold")
-  const page = join(ROOT, "content/docs/clients/tags.mdx")
-  const original = readFileSync(page, "utf8")
-  try {
-    appendFileSync(page, "\n")
-    report.build.warmAfterOneEdit = timedBuild("warm")
-  } finally {
-    writeFileSync(page, original)
-  }
+  report.build = await measureBuilds({ root: ROOT, env, runs: BUILD_RUNS, editedPage: "content/docs/clients/tags.mdx", editedRoute: "/docs/clients/tags" })
 }
 
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp", ".avif": "image/avif", ".woff2": "font/woff2", ".xml": "application/xml", ".yaml": "application/yaml" }

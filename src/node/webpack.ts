@@ -42,6 +42,43 @@ function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
   if (found === 0) throw missing("MDX through SWC", "rule with `test: /\\.mdx?$/` and a `use` function")
 }
 
+type UseInfo = { resource?: string; resourceQuery?: string; issuer?: string }
+
+/** Gatsby's Babel plugins have work only where there is a `graphql` query to extract (page templates and
+ * static queries) or a page template's exports to strip; every other module the HTML renderer compiles, our
+ * components and Gatsby's own runtime files, SWC transpiles in a fraction of the time. */
+const usesGraphql = new Map<string, boolean>()
+function needsBabel({ resource = "", resourceQuery = "", issuer = "" }: UseInfo): boolean {
+  if (resourceQuery.includes("__contentFilePath") || /async-requires/.test(issuer)) return true
+  let answer = usesGraphql.get(resource)
+  if (answer === undefined) {
+    answer = /\bgraphql\b|useStaticQuery/.test(fs.readFileSync(resource, "utf8"))
+    usesGraphql.set(resource, answer)
+  }
+  return answer
+}
+
+function swcForNode(resource: string): Loader {
+  const parser = /\.tsx?$/.test(resource) ? { syntax: "typescript", tsx: resource.endsWith(".tsx") } : { syntax: "ecmascript", jsx: true }
+  // Compact output, as Babel's in production: some functions are inlined into the HTML by their source text.
+  const jsc = { parser, target: "es2022", transform: { react: { runtime: "classic" } }, minify: { compress: false, mangle: false } }
+  return { loader: "swc-loader", options: { jsc, minify: true, sourceMaps: false } }
+}
+
+/** In the HTML renderer, swaps Babel for SWC on every script that does not need Gatsby's Babel plugins, and
+ * turns off babel-loader's own cache for the rest (webpack's persistent cache already keeps every module, so
+ * the second cache only costs a gzip write per module). */
+function transpileScriptsForNodeWithSwc(rules: Rule[]): void {
+  const project = rules.find((rule) => String(rule.test) === String(/\.(js|mjs|jsx|ts|tsx)$/) && typeof rule.use === "function")
+  if (!project || typeof project.use !== "function") throw missing("scripts through SWC", "rule with `test: /\\.(js|mjs|jsx|ts|tsx)$/` and a `use` function")
+  const babel = project.use
+  project.use = (info) => {
+    const { resource = "" } = info as UseInfo
+    if (!needsBabel(info as UseInfo)) return [swcForNode(resource)]
+    return babel(info).map((loader) => (/babel-loader/.test(loader.loader) ? { ...loader, options: { ...(loader.options as object), cacheDirectory: false } } : loader))
+  }
+}
+
 function stylesheetsHash(dir: string): string {
   const hash = createHash("sha256")
   const walk = (folder: string): void => {
@@ -76,6 +113,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as {
     devtool?: unknown
+    resolve: { symlinks?: boolean }
     output: { chunkFilename?: string }
     module: { rules: Rule[] }
     optimization: { minimizer?: Array<{ constructor: { name: string } }> }
@@ -83,7 +121,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   config.devtool = false
   transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
+  // Every package is installed as files, none linked, so resolving symlinks on every request is wasted work.
+  if (process.env.EXP_SYMLINKS !== "1") config.resolve.symlinks = false
   if (stage === "build-html") {
+    if (process.env.EXP_NOSWC !== "1") transpileScriptsForNodeWithSwc(config.module.rules)
     actions.replaceWebpackConfig(config)
     return
   }
