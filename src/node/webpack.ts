@@ -113,7 +113,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as {
     devtool?: unknown
-    resolve: { symlinks?: boolean }
     output: { chunkFilename?: string }
     module: { rules: Rule[] }
     optimization: { minimizer?: Array<{ constructor: { name: string } }> }
@@ -121,8 +120,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   config.devtool = false
   transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
-  // Every package is installed as files, none linked, so resolving symlinks on every request is wasted work.
-  if (process.env.EXP_SYMLINKS !== "1") config.resolve.symlinks = false
   if (stage === "build-html") {
     if (process.env.EXP_NOSWC !== "1") transpileScriptsForNodeWithSwc(config.module.rules)
     actions.replaceWebpackConfig(config)
