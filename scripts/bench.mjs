@@ -8,11 +8,12 @@
 // `--lighthouse-only` (with --skip-build) runs only Lighthouse; `--runs N` runs it N times per page and reports
 // the median of each figure (Lighthouse's simulated throttling still varies by a point or two between runs),
 // and keeps every report in bench-results/lighthouse/ for reading its audits.
-import { execFileSync, spawnSync } from "node:child_process"
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, appendFileSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, serverUrl, startStaticServer } from "./support/harness.cjs"
+import { measureBuilds, timedBuild } from "./build-timing.mjs"
 
 if (process.argv.includes("--help")) {
   // The usage is the comment at the top of this file.
@@ -41,27 +42,12 @@ const PAGES = { home: "/", docsStart: "/docs/start", docs: "/docs/template/whats
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...(GENERATED ? { NODE_OPTIONS: "--max-old-space-size=8192" } : {}) }
 const report = { date: new Date().toISOString(), site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site", build: {}, pages: {}, search: {}, lighthouse: {} }
 
-function timedBuild(label) {
-  const started = Date.now()
-  const result = spawnSync("/usr/bin/time", ["-v", "npx", "gatsby", "build"], { cwd: ROOT, env, encoding: "utf8", maxBuffer: 1 << 28 })
-  if (result.status !== 0) throw new Error(`${label} build failed:\n${result.stdout}\n${result.stderr}`)
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0)
-  return { seconds: (Date.now() - started) / 1000, peakMemoryMb: Math.round(peakKb / 1024) }
-}
-
+const BUILD_RUNS_ARG = process.argv.indexOf("--build-runs")
+const BUILD_RUNS = BUILD_RUNS_ARG === -1 ? 3 : Number(process.argv[BUILD_RUNS_ARG + 1])
 if (GENERATED && !process.argv.includes("--skip-build")) {
-  report.build.cold = timedBuild("generated")
+  report.build.cold = await timedBuild(ROOT, env)
 } else if (!process.argv.includes("--skip-build")) {
-  execFileSync("npx", ["gatsby", "clean"], { cwd: ROOT, env, stdio: "ignore" })
-  report.build.cold = timedBuild("cold")
-  const page = join(ROOT, "content/docs/clients/tags.mdx")
-  const original = readFileSync(page, "utf8")
-  try {
-    appendFileSync(page, "\n")
-    report.build.warmAfterOneEdit = timedBuild("warm")
-  } finally {
-    writeFileSync(page, original)
-  }
+  report.build = await measureBuilds({ root: ROOT, env, runs: BUILD_RUNS, editedPage: "content/docs/clients/tags.mdx", editedRoute: "/docs/clients/tags" })
 }
 
 // Served as a CDN serves it (text gzip-compressed), by the server the end-to-end tests use.
