@@ -7,14 +7,19 @@ class MiniCssExtractPlugin {
 }
 
 type Stage = "develop" | "build-javascript" | "build-html"
-type Loader = { loader: string }
+type Loader = { loader: string; options?: { modules?: { localIdentName?: string } } }
 
 /** A webpack config holding everything the overrides change, as Gatsby 5 hands it over. */
 function gatsbyConfig() {
   return {
     devtool: "source-map" as unknown,
     output: {} as { chunkFilename?: string },
-    module: { rules: [{ test: /\.mdx?$/, use: (): Loader[] => [{ loader: "/n/babel-loader/index.js" }, { loader: "/n/mdx-loader.js" }] }] },
+    module: {
+      rules: [
+        { test: /\.mdx?$/, use: (): Loader[] => [{ loader: "/n/babel-loader/index.js" }, { loader: "/n/mdx-loader.js" }] },
+        { oneOf: [{ test: /\.module\.css$/, use: [{ loader: "/n/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } }] }] },
+      ] as Array<Record<string, unknown>>,
+    },
     optimization: { minimizer: [new TerserPlugin()] as object[] },
     plugins: [new MiniCssExtractPlugin()] as object[],
   }
@@ -33,7 +38,10 @@ function run(stage: Stage, config: Config): Config {
   return replaced[replaced.length - 1] ?? config
 }
 
-const withoutMdxRule = Object.assign((config: Config): void => void (config.module.rules = []), { toString: () => "no .mdx rule" })
+const withoutMdxRule = Object.assign((config: Config): void => void config.module.rules.shift(), { toString: () => "no .mdx rule" })
+const withoutCssModules = Object.assign((config: Config): void => void config.module.rules.pop(), { toString: () => "no CSS modules rule" })
+const cssClassNames = (config: Config): string | undefined =>
+  ((config.module.rules[1] as { oneOf: Array<{ use: Loader[] }> }).oneOf[0].use[0].options?.modules?.localIdentName)
 const withoutTerser = Object.assign((config: Config): void => void (config.optimization.minimizer = []), { toString: () => "no TerserPlugin" })
 const withoutCssExtract = Object.assign((config: Config): void => void (config.plugins = []), { toString: () => "no MiniCssExtractPlugin" })
 
@@ -41,7 +49,10 @@ describe("webpack overrides", () => {
   it("change what they are for in a config that has it", () => {
     const built = run("build-javascript", gatsbyConfig())
     expect(built.devtool).toBe(false)
-    expect(built.module.rules[0].use().map((loader) => loader.loader)).toEqual(["swc-loader", "/n/mdx-loader.js"])
+    expect((built.module.rules[0].use as () => Loader[])().map((loader) => loader.loader)).toEqual(["swc-loader", "/n/mdx-loader.js"])
+    expect(cssClassNames(built)).toBe("[hash:base64:5]")
+    expect(cssClassNames(run("build-html", gatsbyConfig()))).toBe("[hash:base64:5]")
+    expect(cssClassNames(run("develop", gatsbyConfig()))).toBe("[name]--[local]--[hash:hex:5]")
     expect(built.optimization.minimizer[0]).not.toBeInstanceOf(TerserPlugin)
     expect((built.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
     expect(built.output.chunkFilename).toBe("[contenthash:8].js")
@@ -51,6 +62,8 @@ describe("webpack overrides", () => {
   it.each<[Stage, (config: Config) => void, string]>([
     ["build-javascript", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
     ["build-html", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
+    ["build-javascript", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
+    ["build-html", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
     ["build-javascript", withoutTerser, 'the override "SWC minifier" found no TerserPlugin minimizer'],
     ["build-javascript", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
     ["develop", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
@@ -64,6 +77,6 @@ describe("webpack overrides", () => {
     const config = gatsbyConfig()
     config.module.rules[0].use = () => [{ loader: "/n/mdx-loader.js" }]
     const built = run("build-javascript", config)
-    expect(() => built.module.rules[0].use()).toThrow('the override "MDX through SWC" found no babel-loader')
+    expect(() => (built.module.rules[0].use as () => Loader[])()).toThrow('the override "MDX through SWC" found no babel-loader')
   })
 })
