@@ -100,13 +100,13 @@ export function snippetOf(text: string, query: string, max = SNIPPET_MAX): Snipp
     const space = text.indexOf(" ", start)
     if (space !== -1 && space < offset) start = space + 1
   }
-  let window = text.slice(start, start + max)
+  let shown = text.slice(start, start + max)
   if (start + max < text.length) {
-    const cut = window.lastIndexOf(" ")
-    if (cut > max / 2) window = window.slice(0, cut)
+    const cut = shown.lastIndexOf(" ")
+    if (cut > max / 2) shown = shown.slice(0, cut)
   }
   const parts: SnippetPart[] = []
-  for (const match of window.matchAll(TOKEN)) {
+  for (const match of shown.matchAll(TOKEN)) {
     const token = match[0]
     const hit = HAS_WORD.test(token) && isMatch.matches(normalize(token))
     const last = parts[parts.length - 1]
