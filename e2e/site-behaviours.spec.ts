@@ -326,6 +326,27 @@ describe("routing", () => {
     if (connection) {
       await context.addInitScript((value) => Object.defineProperty(navigator, "connection", { value, configurable: true }), connection)
     }
+    // Gatsby's links hand each page in view to `___loader.enqueue`, whose answer says whether it will be
+    // prefetched (false at once when skipped, true once fetched): record the answers as they come.
+    await context.addInitScript(() => {
+      type Loader = { enqueue: (path: string) => { then?: (done: (prefetched: boolean) => void) => void } }
+      const answers: boolean[] = []
+      let loader: Loader | undefined
+      Object.assign(window, { __prefetchAnswers: answers })
+      Object.defineProperty(window, "___loader", {
+        configurable: true,
+        get: () => loader,
+        set: (value: Loader) => {
+          const enqueue = value.enqueue
+          value.enqueue = (path) => {
+            const result = enqueue(path)
+            result?.then?.((prefetched) => answers.push(prefetched))
+            return result
+          }
+          loader = value
+        },
+      })
+    })
     const prefetched: string[] = []
     page.on("request", (request) => {
       if (request.url().includes("/page-data/") && !request.url().includes("/page-data/docs/start/page-data.json") && !request.url().includes("/page-data/app-data.json")) {
