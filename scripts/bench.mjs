@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "n
 import { join, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, serverUrl, startStaticServer } from "./support/harness.cjs"
-import { measureBuilds, timedBuild } from "./build-timing.mjs"
+import { measureBuilds, median, timedBuild } from "./build-timing.mjs"
 
 if (process.argv.includes("--help")) {
   // The usage is the comment at the top of this file.
@@ -114,7 +114,6 @@ if (!LIGHTHOUSE_ONLY) {
   const warm = []
   const harness = []
   const bytes = []
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
   for (const [at, query] of queries.entries()) {
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -168,7 +167,6 @@ if (!SEARCH_ONLY) try {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] })
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
   mkdirSync(join(ROOT, "bench-results/lighthouse"), { recursive: true })
   for (const [kind, path] of Object.entries(PAGES)) {
     const runs = []

@@ -74,7 +74,8 @@ export async function timedBuild(root, env) {
 }
 
 const round = (value) => Math.round(value * 10) / 10
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+/** The middle value (the upper one of an even count), as the bench reports every figure. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** Medians over the runs of a kind of build, with each run kept for the record. */
 function summary(runs) {
