@@ -7,7 +7,13 @@ class MiniCssExtractPlugin {
 }
 
 type Stage = "develop" | "build-javascript" | "build-html"
-type Loader = { loader: string; options?: { modules?: { localIdentName?: string } } }
+type Loader = { loader: string; options?: { modules?: { localIdentName?: string }; resourceQuery?: string } }
+type Info = { resourceQuery?: string; issuer?: string }
+
+const BABEL = "/n/gatsby/dist/utils/babel-loader.js"
+const LAYOUT = "/n/gatsby-plugin-mdx/dist/gatsby-layout-loader.js"
+const babel = (info: Info): Loader => ({ loader: BABEL, options: { resourceQuery: info.resourceQuery } })
+const WRAPPER = "?__contentFilePath=/site/content/docs/start.mdx"
 
 /** A webpack config holding everything the overrides change, as Gatsby 5 hands it over. */
 function gatsbyConfig() {
@@ -17,6 +23,10 @@ function gatsbyConfig() {
     module: {
       rules: [
         { test: /\.mdx?$/, use: (): Loader[] => [{ loader: "/n/babel-loader/index.js" }, { loader: "/n/mdx-loader.js" }] },
+        // Gatsby's own script rule, gatsby-plugin-typescript's and gatsby-plugin-mdx's page wrappers.
+        { test: /\.(js|mjs|jsx|ts|tsx)$/, use: (info: Info): Loader[] => [babel(info)] },
+        { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: (info: Info): Loader[] => [babel(info), { loader: LAYOUT }] },
+        { test: /\.tsx?$/, use: (info: Info): Loader[] => [babel(info)] },
         { oneOf: [{ test: /\.module\.css$/, use: [{ loader: "/n/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } }] }] },
       ] as Array<Record<string, unknown>>,
     },
@@ -39,9 +49,21 @@ function run(stage: Stage, config: Config): Config {
 }
 
 const withoutMdxRule = Object.assign((config: Config): void => void config.module.rules.shift(), { toString: () => "no .mdx rule" })
-const withoutCssModules = Object.assign((config: Config): void => void config.module.rules.pop(), { toString: () => "no CSS modules rule" })
+const withoutRule = (name: string, match: (rule: Record<string, unknown>) => boolean) =>
+  Object.assign((config: Config): void => void (config.module.rules = config.module.rules.filter((rule) => !match(rule))), { toString: () => name })
+const withoutCssModules = withoutRule("no CSS modules rule", (rule) => "oneOf" in rule)
+const withoutGatsbyScripts = withoutRule("no Babel rule of Gatsby's", (rule) => String(rule.test).includes("mjs"))
+const withoutTypescriptRule = withoutRule("no gatsby-plugin-typescript rule", (rule) => String(rule.test) === String(/\.tsx?$/))
+const withoutWrapperRule = withoutRule("no page wrapper rule", (rule) => "resourceQuery" in rule)
 const cssClassNames = (config: Config): string | undefined =>
-  ((config.module.rules[1] as { oneOf: Array<{ use: Loader[] }> }).oneOf[0].use[0].options?.modules?.localIdentName)
+  ((config.module.rules.find((rule) => "oneOf" in rule) as { oneOf: Array<{ use: Loader[] }> }).oneOf[0].use[0].options?.modules?.localIdentName)
+/** The loaders webpack would run for a resource, in webpack's order (the last one runs first). */
+function loadersFor(config: Config, resource: string, info: Info): string[] {
+  return config.module.rules
+    .filter((rule) => rule.test instanceof RegExp && rule.test.test(resource) && (!(rule.resourceQuery instanceof RegExp) || rule.resourceQuery.test(info.resourceQuery ?? "")))
+    .flatMap((rule) => (rule.use as (i: Info) => Loader[])(info))
+    .map((loader) => `${loader.loader.split("/").pop()}${loader.options?.resourceQuery !== undefined ? `(${loader.options.resourceQuery})` : ""}`)
+}
 const withoutTerser = Object.assign((config: Config): void => void (config.optimization.minimizer = []), { toString: () => "no TerserPlugin" })
 const withoutCssExtract = Object.assign((config: Config): void => void (config.plugins = []), { toString: () => "no MiniCssExtractPlugin" })
 
@@ -59,6 +81,19 @@ describe("webpack overrides", () => {
     expect((run("develop", gatsbyConfig()).plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
   })
 
+  it("run each script through Babel once, and page wrappers through Babel before the layout loader", () => {
+    const before = gatsbyConfig()
+    expect(loadersFor(before, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toHaveLength(4)
+    expect(loadersFor(before, "/site/src/components/Toc.tsx", { resourceQuery: "" })).toHaveLength(2)
+    for (const stage of ["build-javascript", "build-html"] as const) {
+      const built = run(stage, gatsbyConfig())
+      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toEqual(["gatsby-layout-loader.js", "babel-loader.js()"])
+      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: `${WRAPPER}&export=head` })).toEqual(["gatsby-layout-loader.js", "babel-loader.js(?export=head)"])
+      expect(loadersFor(built, "/site/src/components/Toc.tsx", { resourceQuery: "" })).toEqual(["babel-loader.js()"])
+      expect(loadersFor(built, "/site/.cache/app.js", { resourceQuery: "" })).toEqual(["babel-loader.js()"])
+    }
+  })
+
   it.each<[Stage, (config: Config) => void, string]>([
     ["build-javascript", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
     ["build-html", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
@@ -67,10 +102,21 @@ describe("webpack overrides", () => {
     ["build-javascript", withoutTerser, 'the override "SWC minifier" found no TerserPlugin minimizer'],
     ["build-javascript", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
     ["develop", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
+    ["build-javascript", withoutGatsbyScripts, 'the override "one Babel pass" found no Babel rule of Gatsby'],
+    ["build-html", withoutTypescriptRule, 'the override "one Babel pass" found no Babel rule of Gatsby'],
+    ["build-javascript", withoutWrapperRule, 'the override "one Babel pass" found no Babel rule of Gatsby'],
   ])("stop the %s build when the config has %s", (stage, remove, message) => {
     const config = gatsbyConfig()
     remove(config)
     expect(() => run(stage, config)).toThrow(message)
+  })
+
+  it("stop the build when gatsby-plugin-mdx's wrapper rule no longer runs Babel and the layout loader", () => {
+    const config = gatsbyConfig()
+    const wrapper = config.module.rules.find((rule) => "resourceQuery" in rule) as { use: (info: Info) => Loader[] }
+    wrapper.use = () => [{ loader: LAYOUT }]
+    const built = run("build-javascript", config)
+    expect(() => loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toThrow('the override "one Babel pass" found no Babel and the layout loader')
   })
 
   it("stop the build when the .mdx rule no longer runs Babel", () => {

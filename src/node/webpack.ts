@@ -13,6 +13,7 @@ import TerserPlugin from "terser-webpack-plugin"
  * - the compiled MDX of every page (plain JavaScript without GraphQL, a third of the modules and most of
  *   the source bytes) is transpiled by SWC instead of Babel in both compilations; Babel keeps the page
  *   templates and components, whose `graphql` queries Gatsby's Babel plugin extracts;
+ * - each script goes through Babel once (see `oneBabelPass`): page wrappers went through it three times;
  * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
  *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
  *   inlined CSS after an incremental `gatsby build`;
@@ -21,7 +22,8 @@ import TerserPlugin from "terser-webpack-plugin"
  *   extractor so instead of printing a 'Conflicting order' warning per chunk.
  */
 type Loader = { loader: string; options?: unknown }
-type Rule = { test?: RegExp; use?: ((info: unknown) => Loader[]) | Loader[]; oneOf?: Rule[] }
+type Rule = { test?: RegExp; resourceQuery?: RegExp; use?: ((info: RuleInfo) => Loader[]) | Loader[]; oneOf?: Rule[] }
+type RuleInfo = { resourceQuery?: string; issuer?: string }
 type Plugin = { constructor: { name: string }; options?: Record<string, unknown> }
 
 /** An override that finds nothing to change would leave the build silently slower or wrong when Gatsby
@@ -45,6 +47,42 @@ function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
     }
   }
   if (found === 0) throw missing("MDX through SWC", "rule with `test: /\\.mdx?$/` and a `use` function")
+}
+
+const BABEL = /[\\/]babel-loader\.js$/
+const PAGE_WRAPPER_QUERY = /__contentFilePath=/
+
+/** Each script through Babel once. As Gatsby 5 configures webpack, every .ts/.tsx file matches two Babel
+ * rules (Gatsby's own, and the one gatsby-plugin-typescript still adds although Gatsby's covers .tsx), and
+ * every MDX page's template wrapper (`template.tsx?__contentFilePath=page.mdx`) matches three (those two and
+ * gatsby-plugin-mdx's, around its layout loader). Babel also builds its presets afresh for each resource
+ * query, so each of the 140 wrappers paid for a new preset-env in every pass. Now: gatsby-plugin-typescript's
+ * rule is dropped (its Babel preset stays), Gatsby's rule leaves the wrappers to gatsby-plugin-mdx's rule, and
+ * that rule runs Babel first (types, JSX, `graphql` queries out) and then the layout loader, with the page's
+ * query left out of Babel's options (it only tells Gatsby's Babel set-up which exports to strip, and the
+ * wrappers' queries carry no `export=`), so the wrappers share one preset. */
+function oneBabelPass(rules: Rule[]): void {
+  const babelOnly = (loaders: Loader[]): boolean => loaders.length > 0 && loaders.every((loader) => BABEL.test(loader.loader))
+  const probe = (rule: Rule, info: RuleInfo): Loader[] => (typeof rule.use === "function" ? rule.use(info) : [])
+  const tsx = { resourceQuery: "", issuer: "" }
+  const gatsbyRule = rules.find((rule) => String(rule.test) === String(/\.(js|mjs|jsx|ts|tsx)$/) && babelOnly(probe(rule, tsx)))
+  const typescriptRule = rules.findIndex((rule) => String(rule.test) === String(/\.tsx?$/) && !rule.resourceQuery && babelOnly(probe(rule, tsx)))
+  const wrapperRule = rules.find((rule) => rule.resourceQuery && PAGE_WRAPPER_QUERY.test(String(rule.resourceQuery)))
+  if (!gatsbyRule || typescriptRule < 0 || !wrapperRule) {
+    throw missing("one Babel pass", "Babel rule of Gatsby, of gatsby-plugin-typescript (`test: /\\.tsx?$/`) and of gatsby-plugin-mdx's page wrappers")
+  }
+  rules.splice(typescriptRule, 1)
+  const gatsbyUse = gatsbyRule.use as (info: RuleInfo) => Loader[]
+  gatsbyRule.use = (info) => (PAGE_WRAPPER_QUERY.test(info.resourceQuery ?? "") ? [] : gatsbyUse(info))
+  const wrapperUse = wrapperRule.use as (info: RuleInfo) => Loader[]
+  wrapperRule.use = (info) => {
+    const query = (info.resourceQuery ?? "").replace(/[?&]__contentFilePath=[^&]*/, "").replace(/^&/, "?")
+    const loaders = wrapperUse({ ...info, resourceQuery: query })
+    const babel = loaders.filter((loader) => BABEL.test(loader.loader))
+    if (babel.length !== 1 || loaders.length !== 2) throw missing("one Babel pass", "Babel and the layout loader in gatsby-plugin-mdx's wrapper rule")
+    // Loaders run last to first: Babel, then the layout loader.
+    return [...loaders.filter((loader) => !BABEL.test(loader.loader)), ...babel]
+  }
 }
 
 /** The CSS extractor, told that CSS order does not matter: CSS modules are scoped. */
@@ -119,6 +157,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   config.devtool = false
   transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
+  oneBabelPass(config.module.rules)
   shortCssClassNames(config.module.rules)
   if (stage === "build-html") {
     actions.replaceWebpackConfig(config)
