@@ -5,6 +5,7 @@ import remarkHeadingIds from "./src/lib/remark-heading-ids"
 import rehypeTableLabels from "./src/lib/rehype-table-labels"
 import rehypeHighlight from "./src/lib/rehype-highlight"
 import { NPROGRESS, SITE } from "./src/config/site"
+import { FIGURE_OPTIONS } from "./src/config/figures"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -35,20 +36,7 @@ const config: GatsbyConfig = {
         gatsbyRemarkPlugins: [
           {
             resolve: "gatsby-remark-images",
-            options: {
-              maxWidth: 900,
-              linkImagesToOriginal: false,
-              showCaptions: ["title"],
-              markdownCaptions: false,
-              backgroundColor: "transparent",
-              // Figures are flat diagrams: a palette PNG is as small as WebP, so one format is enough, and
-              // three widths (half, column, full-size source for zoom and 2x screens) keep the build short.
-              withWebp: false,
-              srcSetBreakpoints: [450],
-              quality: 80,
-              loading: "lazy",
-              wrapperStyle: "margin: 1.5rem 0;",
-            },
+            options: FIGURE_OPTIONS,
           },
         ],
         mdxOptions: {

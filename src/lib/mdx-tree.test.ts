@@ -88,6 +88,8 @@ describe("readMdx: links, images and API references", () => {
       { url: "./img/a.png", line: 5 },
       { url: "img/b.png", line: 7 },
     ])
+    // The Markdown ones are the figures gatsby-remark-images makes (src/node/figures.ts starts their jobs).
+    expect(readMdx(body, 4).figures).toEqual(["./img/a.png"])
   })
 
   it("finds operation and webhook references", () => {

@@ -56,6 +56,8 @@ export interface MdxFacts {
   links: SourceRef[]
   /** Images from files beside the page (`./img/a.png`), from Markdown and `<img src>`. */
   images: SourceRef[]
+  /** The Markdown images among them (urls as written): the ones gatsby-remark-images makes figures of. */
+  figures: string[]
   /** `<ApiOperation id="…" />` and `<ApiWebhook id="…" />`. */
   apiRefs: ApiRef[]
   sections: TextSection[]
@@ -128,7 +130,7 @@ export function readMdx(body: string, lineOffset = 0): MdxFacts {
   const tree = parseMdx(body)
   const headings = new Map<MdxNode, Heading>()
   headingIdsOf(tree, (node, heading) => headings.set(node, heading))
-  const facts: MdxFacts = { headings: [...headings.values()], links: [], images: [], apiRefs: [], sections: [], text: "", excerpt: "" }
+  const facts: MdxFacts = { headings: [...headings.values()], links: [], images: [], figures: [], apiRefs: [], sections: [], text: "", excerpt: "" }
   const lineOf = (node: MdxNode): number => (node.position?.start.line ?? 1) + lineOffset
   const all: string[] = []
   let section: { heading: Heading | null; text: string[] } = { heading: null, text: [] }
@@ -147,7 +149,10 @@ export function readMdx(body: string, lineOffset = 0): MdxFacts {
       return
     }
     if (node.type === "link" && node.url && isSitePath(node.url)) facts.links.push({ url: node.url, line: lineOf(node) })
-    if (node.type === "image" && node.url && isLocalFile(node.url)) facts.images.push({ url: node.url, line: lineOf(node) })
+    if (node.type === "image" && node.url && isLocalFile(node.url)) {
+      facts.images.push({ url: node.url, line: lineOf(node) })
+      facts.figures.push(node.url)
+    }
     if (isJsx(node)) {
       const href = attributeOf(node, "href")
       if (href && isSitePath(href)) facts.links.push({ url: href, line: lineOf(node) })

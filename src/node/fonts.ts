@@ -3,17 +3,13 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import subsetFont from "subset-font"
 import { FONT_BASE_CHARACTERS, FONT_FILES, FONT_LAYOUT_FEATURES, FONT_TEXT_SOURCES, FONTS_PATH } from "../config/fonts"
+import { filesUnder } from "./files"
 import { cmapCodePoints, distinctCharacters, missingCharacters, renderedText } from "../lib/font-subset"
 
 const PACKAGE_FILES = path.resolve("node_modules/@fontsource/inter/files")
 const TEXT_FILE = /\.(mdx?|ya?ml|json|tsx?)$/
 const TEST_FILE = /\.test\.tsx?$/
 
-function filesUnder(folder: string, accept: (name: string) => boolean): string[] {
-  return fs
-    .readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(folder, entry.name), accept) : accept(entry.name) ? [path.join(folder, entry.name)] : []))
-}
 
 /** Every character the site's sources hold (content, UI strings) and the base set: what the subsets keep. */
 function siteCharacters(): string {

@@ -6,6 +6,7 @@ import { blogFrontmatterProblems, docFrontmatterProblems, type Frontmatter } fro
 import { lineOf, reportContentProblems } from "./content-problems"
 import { bodyLineOffset, readMdx, type MdxFacts } from "../lib/mdx-tree"
 import { readingMinutes } from "../lib/blog"
+import { figuresShown, imageFileCreated } from "./figures"
 
 interface FileNode {
   sourceInstanceName: string
@@ -27,7 +28,8 @@ function lineOffsetOf(file: FileNode, body: string): number {
  * (headings, links, images, API references, section texts; reading time and excerpt of posts), read from
  * its syntax tree in one pass.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter, cache, pathPrefix }) => {
+  if (node.internal.type === "File") imageFileCreated(node, { reporter, cache, pathPrefix })
   if (node.internal.type !== "Mdx") return
   const file = getNode(node.parent as string) as unknown as FileNode
   const frontmatter = (node.frontmatter ?? {}) as Frontmatter
@@ -58,7 +60,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   } catch {
     // Not valid MDX: the page keeps its route and gatsby-plugin-mdx reports the error with its position
     // when it compiles the page (in develop, in the overlay), as it would without this reader.
-    facts = { headings: [], links: [], images: [], apiRefs: [], sections: [], text: "", excerpt: "" }
+    facts = { headings: [], links: [], images: [], figures: [], apiRefs: [], sections: [], text: "", excerpt: "" }
   }
   if (file.sourceInstanceName === "docs") {
     const route = docRouteOf(file.relativePath)
@@ -75,6 +77,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   addField("headings", facts.headings)
   addField("links", facts.links)
   addField("images", facts.images)
+  figuresShown(file.absolutePath, facts.figures, { reporter, cache, pathPrefix })
   addField("apiRefs", facts.apiRefs)
   addField("sections", facts.sections)
   addField("sourcePath", sourcePath)

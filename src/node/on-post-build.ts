@@ -5,11 +5,12 @@ import { writeFeeds } from "./feeds"
 import { writeMarkdownTwins } from "./markdown-twins"
 import { writeBuiltSearchIndex } from "./search-records"
 import { verifyFontSubsets } from "./fonts"
+import { verifyProcessedImages } from "./figures"
 
 /**
  * Publishes files generated from content next to the built pages: the OpenAPI document, the blog feeds,
  * the Markdown twins with llms.txt and the search index, each step querying the data layer itself; then
- * checks that the font subsets hold every character the pages show.
+ * checks that the font subsets hold every character the pages show and that every processed image is shown.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.resolve("public")
@@ -18,4 +19,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeMarkdownTwins(args.graphql, args.reporter, publicDir)
   await writeBuiltSearchIndex(args)
   await verifyFontSubsets(publicDir)
+  verifyProcessedImages(publicDir)
 }

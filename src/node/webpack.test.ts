@@ -19,6 +19,7 @@ const WRAPPER = "?__contentFilePath=/site/content/docs/start.mdx"
 function gatsbyConfig() {
   return {
     devtool: "source-map" as unknown,
+    cache: { type: "filesystem" } as { type: string; maxMemoryGenerations?: number } | undefined,
     output: {} as { chunkFilename?: string },
     module: {
       rules: [
@@ -64,6 +65,7 @@ function loadersFor(config: Config, resource: string, info: Info): string[] {
     .flatMap((rule) => (rule.use as (i: Info) => Loader[])(info))
     .map((loader) => `${loader.loader.split("/").pop()}${loader.options?.resourceQuery !== undefined ? `(${loader.options.resourceQuery})` : ""}`)
 }
+const withoutCache = Object.assign((config: Config): void => void (config.cache = undefined), { toString: () => "no filesystem cache" })
 const withoutTerser = Object.assign((config: Config): void => void (config.optimization.minimizer = []), { toString: () => "no TerserPlugin" })
 const withoutCssExtract = Object.assign((config: Config): void => void (config.plugins = []), { toString: () => "no MiniCssExtractPlugin" })
 
@@ -71,6 +73,9 @@ describe("webpack overrides", () => {
   it("change what they are for in a config that has it", () => {
     const built = run("build-javascript", gatsbyConfig())
     expect(built.devtool).toBe(false)
+    expect(built.cache?.maxMemoryGenerations).toBe(0)
+    expect(run("build-html", gatsbyConfig()).cache?.maxMemoryGenerations).toBe(0)
+    expect(run("develop", gatsbyConfig()).cache?.maxMemoryGenerations).toBeUndefined()
     expect((built.module.rules[0].use as () => Loader[])().map((loader) => loader.loader)).toEqual(["swc-loader", "/n/mdx-loader.js"])
     expect(cssClassNames(built)).toBe("[hash:base64:5]")
     expect(cssClassNames(run("build-html", gatsbyConfig()))).toBe("[hash:base64:5]")
@@ -99,6 +104,7 @@ describe("webpack overrides", () => {
     ["build-html", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
     ["build-javascript", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
     ["build-html", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
+    ["build-html", withoutCache, 'the override "no cache in memory" found no filesystem cache'],
     ["build-javascript", withoutTerser, 'the override "SWC minifier" found no TerserPlugin minimizer'],
     ["build-javascript", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
     ["develop", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],

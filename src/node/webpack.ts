@@ -13,6 +13,7 @@ import TerserPlugin from "terser-webpack-plugin"
  * - the compiled MDX of every page (plain JavaScript without GraphQL, a third of the modules and most of
  *   the source bytes) is transpiled by SWC instead of Babel in both compilations; Babel keeps the page
  *   templates and components, whose `graphql` queries Gatsby's Babel plugin extracts;
+ * - webpack's persistent cache is written to disk but not also kept in memory (`keepNoCacheInMemory`);
  * - each script goes through Babel once (see `oneBabelPass`): page wrappers went through it three times;
  * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
  *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
@@ -130,6 +131,15 @@ function stylesheetsHash(dir: string): string {
   return hash.digest("hex").slice(0, 16)
 }
 
+/** `gatsby build` runs each compiler once and then exits: webpack's in-memory copy of its persistent cache
+ * (kept for ever in production mode) is never read, yet it held every module's result in the heap while
+ * the next compilation ran. The cache on disk, which rebuilds read, is written as before. */
+function keepNoCacheInMemory(config: { cache?: unknown }): void {
+  const cache = config.cache as { type?: string; maxMemoryGenerations?: number } | undefined
+  if (cache?.type !== "filesystem") throw missing("no cache in memory", "filesystem cache")
+  cache.maxMemoryGenerations = 0
+}
+
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
@@ -150,12 +160,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as {
     devtool?: unknown
+    cache?: unknown
     output: { chunkFilename?: string }
     module: { rules: Rule[] }
     optimization: { minimizer?: Array<{ constructor: { name: string } }> }
     plugins: Plugin[]
   }
   config.devtool = false
+  keepNoCacheInMemory(config)
   transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
   oneBabelPass(config.module.rules)
   shortCssClassNames(config.module.rules)
