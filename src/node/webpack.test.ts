@@ -1,3 +1,6 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { onCreateWebpackConfig } from "./webpack"
 
 // Stand-ins named as Gatsby's webpack config names them: the overrides find plugins by constructor name.
@@ -20,6 +23,7 @@ function gatsbyConfig() {
   return {
     devtool: "source-map" as unknown,
     cache: { type: "filesystem" } as { type: string; maxMemoryGenerations?: number } | undefined,
+    resolve: {} as { symlinks?: boolean } | undefined,
     output: {} as { chunkFilename?: string },
     module: {
       rules: [
@@ -66,6 +70,7 @@ function loadersFor(config: Config, resource: string, info: Info): string[] {
     .map((loader) => `${loader.loader.split("/").pop()}${loader.options?.resourceQuery !== undefined ? `(${loader.options.resourceQuery})` : ""}`)
 }
 const withoutCache = Object.assign((config: Config): void => void (config.cache = undefined), { toString: () => "no filesystem cache" })
+const withoutResolve = Object.assign((config: Config): void => void (config.resolve = undefined), { toString: () => "no resolve section" })
 const withoutTerser = Object.assign((config: Config): void => void (config.optimization.minimizer = []), { toString: () => "no TerserPlugin" })
 const withoutCssExtract = Object.assign((config: Config): void => void (config.plugins = []), { toString: () => "no MiniCssExtractPlugin" })
 
@@ -76,6 +81,8 @@ describe("webpack overrides", () => {
     expect(built.cache?.maxMemoryGenerations).toBe(0)
     expect(run("build-html", gatsbyConfig()).cache?.maxMemoryGenerations).toBe(0)
     expect(run("develop", gatsbyConfig()).cache?.maxMemoryGenerations).toBeUndefined()
+    expect(built.resolve?.symlinks).toBe(false)
+    expect(run("develop", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
     expect((built.module.rules[0].use as () => Loader[])().map((loader) => loader.loader)).toEqual(["swc-loader", "/n/mdx-loader.js"])
     expect(cssClassNames(built)).toBe("[hash:base64:5]")
     expect(cssClassNames(run("build-html", gatsbyConfig()))).toBe("[hash:base64:5]")
@@ -105,6 +112,7 @@ describe("webpack overrides", () => {
     ["build-javascript", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
     ["build-html", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
     ["build-html", withoutCache, 'the override "no cache in memory" found no filesystem cache'],
+    ["build-javascript", withoutResolve, 'the override "no symlink lookups" found no `resolve` section'],
     ["build-javascript", withoutTerser, 'the override "SWC minifier" found no TerserPlugin minimizer'],
     ["build-javascript", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
     ["develop", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
@@ -123,6 +131,19 @@ describe("webpack overrides", () => {
     wrapper.use = () => [{ loader: LAYOUT }]
     const built = run("build-javascript", config)
     expect(() => loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toThrow('the override "one Babel pass" found no Babel and the layout loader')
+  })
+
+  it("keep symlink lookups when node_modules is a link", () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "linked-site-"))
+    fs.symlinkSync(path.resolve("node_modules"), path.join(site, "node_modules"))
+    const cwd = process.cwd()
+    try {
+      process.chdir(site)
+      expect(run("build-javascript", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
+    } finally {
+      process.chdir(cwd)
+      fs.rmSync(site, { recursive: true, force: true })
+    }
   })
 
   it("stop the build when the .mdx rule no longer runs Babel", () => {
