@@ -52,11 +52,15 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        query: `{ allSitePage { nodes { path pageContext } } }`,
+        // Paths only, not page contexts: a context holds the page's whole sidebar, so reading every page's
+        // grew with the square of the page count.
+        query: `{ allSitePage { nodes { path } } allMdx(filter: { fields: { unlisted: { eq: true } } }) { nodes { fields { route } } } }`,
         resolveSiteUrl: () => SITE.url,
         // Unlisted docs pages and the not-found pages stay out of the sitemap.
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: Array<{ path: string; pageContext: { unlisted?: boolean } | null }> } }) =>
-          allSitePage.nodes.filter((page) => page.pageContext?.unlisted !== true && !/^\/(dev-)?404/.test(page.path)),
+        resolvePages: ({ allSitePage, allMdx }: { allSitePage: { nodes: Array<{ path: string }> }; allMdx: { nodes: Array<{ fields: { route: string } }> } }) => {
+          const unlisted = new Set(allMdx.nodes.map((node) => node.fields.route))
+          return allSitePage.nodes.filter((page) => !unlisted.has(page.path) && !/^\/(dev-)?404/.test(page.path))
+        },
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
       },
     },

@@ -1,9 +1,10 @@
-// Times `gatsby build` as the bench reports it: wall time, CPU time of the whole process tree, peak memory
+// Times `npm run build` (`gatsby build`) as the bench reports it: wall time, CPU time of the whole process tree, peak memory
 // (the largest process and the sum over the tree, sampled from /proc every 200 ms) and Gatsby's own timing of
 // each step, read from its output. Used by scripts/bench.mjs; Linux only, like the machines it runs on.
 import { spawn } from "node:child_process"
 import { appendFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
+import { createHash } from "node:crypto"
 
 const TICKS_PER_SECOND = 100
 
@@ -40,11 +41,12 @@ const STEP = /^(?:success|info) (.+?) - ([\d.]+) ?s/
 // Gatsby prints a timing for every step, most of them a few milliseconds; these are the ones worth a column.
 const MIN_STEP_SECONDS = 0.3
 
-/** One `gatsby build` in `root`: seconds, CPU seconds, peak memory and Gatsby's timing of each step. */
+/** One `npm run build` (`gatsby build` with the environment package.json gives it) in `root`: seconds, CPU
+ * seconds, peak memory and Gatsby's timing of each step. */
 export async function timedBuild(root, env) {
   const cpuBefore = childrenCpuSeconds()
   const started = performance.now()
-  const child = spawn(process.execPath, ["node_modules/gatsby/cli.js", "build"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn("npm", ["run", "build", "--silent"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
@@ -60,9 +62,12 @@ export async function timedBuild(root, env) {
   clearInterval(sampler)
   if (code !== 0) throw new Error(`gatsby build in ${root} failed (exit ${code}):\n${output.slice(-4000)}`)
   const steps = {}
+  let renderedPages = 0
   for (const line of output.replace(/\x1b\[[0-9;]*m/g, "").split("\n")) {
     const match = STEP.exec(line.trim())
     if (match && Number(match[2]) >= MIN_STEP_SECONDS) steps[match[1]] = Number(match[2])
+    const rendered = /Building static HTML for pages - [\d.]+ ?s - (\d+)\/\d+/.exec(line)
+    if (rendered) renderedPages = Number(rendered[1])
   }
   return {
     seconds: round((performance.now() - started) / 1000),
@@ -70,6 +75,7 @@ export async function timedBuild(root, env) {
     peakProcessMb: Math.round(peakProcessMb),
     peakTreeMb: Math.round(peakTreeMb),
     steps,
+    renderedPages,
   }
 }
 
@@ -91,11 +97,12 @@ function summary(runs) {
   }
 }
 
+/** Every HTML file under `dir` with its modification time and a hash of its content. */
 function htmlFiles(dir, found = new Map()) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name)
     if (entry.isDirectory()) htmlFiles(full, found)
-    else if (entry.name.endsWith(".html")) found.set(full, statSync(full).mtimeMs)
+    else if (entry.name.endsWith(".html")) found.set(full, { mtime: statSync(full).mtimeMs, hash: createHash("sha1").update(readFileSync(full)).digest("hex") })
   }
   return found
 }
@@ -139,8 +146,15 @@ export async function measureBuilds({ root, env, runs, editedPage, editedRoute }
       const before = htmlFiles(join(root, "public"))
       const timing = await timedBuild(root, env)
       const after = htmlFiles(join(root, "public"))
-      const rewritten = [...after].filter(([file, mtime]) => before.get(file) !== mtime).map(([file]) => relative(join(root, "public"), file))
-      edits.push({ ...timing, word, foundIn: filesContaining(join(root, "public"), word), rewrittenHtml: rewritten })
+      const differing = (changed) => [...after].filter(([file, now]) => changed(before.get(file), now)).map(([file]) => relative(join(root, "public"), file))
+      edits.push({
+        ...timing,
+        word,
+        foundIn: filesContaining(join(root, "public"), word),
+        renderedPages: timing.renderedPages,
+        changedHtml: differing((was, now) => was?.hash !== now.hash),
+        rewrittenHtml: differing((was, now) => was?.mtime !== now.mtime).length,
+      })
     }
   } finally {
     writeFileSync(page, original)
@@ -154,8 +168,12 @@ export async function measureBuilds({ root, env, runs, editedPage, editedRoute }
       ...summary(edits),
       page: editedPage,
       route: editedRoute,
-      // Where the last run's new word was found after the rebuild, and which pages' HTML was written again.
+      // Where the last run's new word was found after the rebuild; how many pages Gatsby rendered again
+      // ("Building static HTML for pages", N of the pages); which HTML files changed; and how many were
+      // written again at all (Gatsby's slice stitching rewrites every page's file with the same content).
       foundIn: last.foundIn,
+      renderedPages: last.renderedPages,
+      changedHtml: last.changedHtml,
       rewrittenHtml: last.rewrittenHtml,
     },
   }

@@ -15,7 +15,7 @@ fi
 echo "== type check"
 npx tsc --noEmit
 echo "== gatsby build"
-npx gatsby build
+npm run build --silent
 # The build regenerates the GraphQL types; a stale committed copy would type-check against old queries.
 if ! git diff --quiet -- src/gatsby-types.d.ts 2>/dev/null; then
   echo "src/gatsby-types.d.ts changed in the build: commit the regenerated file" >&2
