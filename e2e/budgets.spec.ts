@@ -51,6 +51,20 @@ describe("page weight budgets", () => {
     expect(overBudget(lightPages, 90)).toEqual([])
   })
 
+  it("keeps the sidebars out of each docs page's data: one static query result shared by every docs and API page", () => {
+    const pageData = (route: string) => JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", route, "page-data.json"), "utf8"))
+    const shared = new Set<string>()
+    for (const route of docsPages) {
+      const data = pageData(route)
+      expect([route, data.result.pageContext.sidebar]).toEqual([route, undefined])
+      for (const hash of data.staticQueryHashes as string[]) shared.add(hash)
+    }
+    const sidebars = [...shared].map((hash) => JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "sq", "d", `${hash}.json`), "utf8")).data).find((data) => data.allDocsSidebar)
+    expect(sidebars.allDocsSidebar.nodes.map((node: { name: string }) => node.name).sort()).toEqual(["api", "tutorial"])
+    // A docs page's data was 15 KB raw (3.2 KB gzip) when it carried the sidebar.
+    expect(gzipSync(fs.readFileSync(path.join(PUBLIC, "page-data", "docs/start", "page-data.json"))).length).toBeLessThanOrEqual(1.5 * KB)
+  })
+
   it("keeps CSS at most 30 KB gzip", () => {
     for (const route of ["/docs/start", "/blog", "/"]) expect(inlineCss(route)).toBeLessThanOrEqual(30 * KB)
   })

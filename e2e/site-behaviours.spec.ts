@@ -349,7 +349,9 @@ describe("routing", () => {
     })
     const prefetched: string[] = []
     page.on("request", (request) => {
-      if (request.url().includes("/page-data/") && !request.url().includes("/page-data/docs/start/page-data.json") && !request.url().includes("/page-data/app-data.json")) {
+      // The page's own data: its page-data, app-data and the static query results it uses (the sidebars).
+      const own = ["/page-data/docs/start/page-data.json", "/page-data/app-data.json", "/page-data/sq/"].some((part) => request.url().includes(part))
+      if (request.url().includes("/page-data/") && !own) {
         prefetched.push(request.url())
       }
     })

@@ -357,6 +357,129 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** The tutorial and API sidebars, built once per build from the docs; pages read them with useSidebar. */
+type DocsSidebar = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: Scalars['JSON'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type DocsSidebarConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocsSidebarEdge>;
+  readonly group: ReadonlyArray<DocsSidebarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocsSidebar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocsSidebarConnection_distinctArgs = {
+  field: DocsSidebarFieldSelector;
+};
+
+
+type DocsSidebarConnection_groupArgs = {
+  field: DocsSidebarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocsSidebarConnection_maxArgs = {
+  field: DocsSidebarFieldSelector;
+};
+
+
+type DocsSidebarConnection_minArgs = {
+  field: DocsSidebarFieldSelector;
+};
+
+
+type DocsSidebarConnection_sumArgs = {
+  field: DocsSidebarFieldSelector;
+};
+
+type DocsSidebarEdge = {
+  readonly next: Maybe<DocsSidebar>;
+  readonly node: DocsSidebar;
+  readonly previous: Maybe<DocsSidebar>;
+};
+
+type DocsSidebarFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DocsSidebarFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DocsSidebarGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocsSidebarEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocsSidebarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocsSidebar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocsSidebarGroupConnection_distinctArgs = {
+  field: DocsSidebarFieldSelector;
+};
+
+
+type DocsSidebarGroupConnection_groupArgs = {
+  field: DocsSidebarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocsSidebarGroupConnection_maxArgs = {
+  field: DocsSidebarFieldSelector;
+};
+
+
+type DocsSidebarGroupConnection_minArgs = {
+  field: DocsSidebarFieldSelector;
+};
+
+
+type DocsSidebarGroupConnection_sumArgs = {
+  field: DocsSidebarFieldSelector;
+};
+
+type DocsSidebarSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -1694,6 +1817,7 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly allDirectory: DirectoryConnection;
+  readonly allDocsSidebar: DocsSidebarConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
@@ -1703,6 +1827,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
+  readonly docsSidebar: Maybe<DocsSidebar>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
@@ -1719,6 +1844,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDocsSidebarArgs = {
+  filter: InputMaybe<DocsSidebarFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocsSidebarSortInput>>>;
 };
 
 
@@ -1822,6 +1955,16 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_docsSidebarArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<JSONQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2814,6 +2957,11 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
+
+type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocsSidebarsQuery = { readonly allDocsSidebar: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly items: Record<string, unknown> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -40,12 +40,15 @@ function operationsOrProblem(): { operations: ReadonlyMap<string, OperationView>
 }
 
 /** Creates the docs, API and blog pages from one query, after checking routes, links and API references. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId, createContentDigest }) => {
   const nodes = await queryContent(graphql, reporter)
   if (!nodes) return
   const categories = categoriesOrProblem()
   const operations = operationsOrProblem()
   const docs = docsPages(nodes, categories.categories, operations.operations)
+  for (const [name, items] of Object.entries(docs.sidebars)) {
+    actions.createNode({ id: createNodeId(`docs-sidebar-${name}`), name, items, internal: { type: "DocsSidebar", contentDigest: createContentDigest(items) } })
+  }
   const pages: PlannedPage[] = [...docs.pages, ...blogPages(nodes)]
   const problems = [...operations.problems, ...categories.problems, ...docs.problems, ...linkProblems(nodes, pages), ...registerPages(pages, actions)]
   // One report for every problem a build would stop on; under develop the pages stay served meanwhile.

@@ -10,11 +10,12 @@ import type { ContentProblem } from "./content-problems"
 import { operationsForPage } from "./openapi"
 import { templateOf, type PlannedPage } from "./pages"
 
-/** What doc-page.tsx and api-page.tsx receive. */
+/** What doc-page.tsx and api-page.tsx receive. The sidebar itself is not in it: every page would carry the
+ * whole tree (11 of a page-data file's 15 KB here, and a cost growing with the square of the page count);
+ * pages read it once from the data layer (`useSidebar`). */
 export interface DocPageContext {
   id: string
   sidebarName: SidebarName
-  sidebar: SidebarItem[]
   breadcrumbs: Crumb[]
   prev: NavLink | null
   next: NavLink | null
@@ -27,7 +28,6 @@ export interface DocPageContext {
 /** What docs-root.tsx receives. */
 export interface DocsRootContext {
   sidebarName: "tutorial"
-  sidebar: SidebarItem[]
   cards: DocCard[]
 }
 
@@ -39,7 +39,7 @@ export function docsPages(
   nodes: readonly ContentNode[],
   categories: Readonly<Record<string, CategoryMeta>>,
   operations: ReadonlyMap<string, OperationView>,
-): { pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>>; problems: ContentProblem[] } {
+): { pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>>; sidebars: Record<SidebarName, SidebarItem[]>; problems: ContentProblem[] } {
   const docs = nodes.filter((node) => node.fields.kind === "doc" || node.fields.kind === "api")
   const entries: DocEntry[] = docs.map((node) => ({
     id: node.fields.docId ?? "",
@@ -70,7 +70,6 @@ export function docsPages(
       context: {
         id: node.id,
         sidebarName,
-        sidebar,
         breadcrumbs: breadcrumbsOf(sidebar, route),
         prev,
         next,
@@ -88,12 +87,11 @@ export function docsPages(
     component: templateOf("docs-root"),
     context: {
       sidebarName: "tutorial",
-      sidebar: sidebars.tutorial,
       cards: [
         ...docCards(sidebars.tutorial, descriptions),
         { label: "HTTP API", href: apiStart, description: descriptions.get(apiStart) ?? "", count: null },
       ],
     },
   })
-  return { pages, problems }
+  return { pages, sidebars, problems }
 }

@@ -20,6 +20,7 @@ type Graphql = BuildArgs["graphql"]
 
 interface TwinQuery {
   allSitePage: { nodes: Array<{ path: string; pageContext: PageContext | null }> }
+  allDocsSidebar: { nodes: Array<{ name: SidebarName; items: SidebarItem[] }> }
   allMdx: {
     nodes: Array<{
       id: string
@@ -38,6 +39,7 @@ type PageContext = Partial<DocPageContext> & Partial<BlogArchiveContext>
 const QUERY = `
   query MarkdownTwins {
     allSitePage { nodes { path pageContext } }
+    allDocsSidebar { nodes { name items } }
     allMdx {
       nodes {
         id
@@ -62,8 +64,8 @@ interface Twin {
 }
 
 /** Pages in reading order: the docs sidebar, the API sidebar, then release notes newest first. */
-function readingOrder(pages: TwinQuery["allSitePage"]["nodes"]): string[] {
-  const sidebarNamed = (name: SidebarName): SidebarItem[] => pages.find((page) => page.pageContext?.sidebarName === name && page.pageContext.sidebar)?.pageContext?.sidebar ?? []
+function readingOrder(pages: TwinQuery["allSitePage"]["nodes"], sidebars: TwinQuery["allDocsSidebar"]["nodes"]): string[] {
+  const sidebarNamed = (name: SidebarName): SidebarItem[] => sidebars.find((sidebar) => sidebar.name === name)?.items ?? []
   const posts = pages.find((page) => page.pageContext?.allPosts)?.pageContext?.allPosts ?? []
   const routes = [...flattenSidebar(sidebarNamed("tutorial")), ...flattenSidebar(sidebarNamed("api"))].map((link) => link.href)
   return [...new Set([...routes, ...posts.map((post) => post.route)])]
@@ -78,7 +80,7 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
   }
   const started = performance.now()
   const cpuStarted = process.cpuUsage()
-  const { allSitePage, allMdx, allFile } = result.data
+  const { allSitePage, allDocsSidebar, allMdx, allFile } = result.data
   const contextByRoute = new Map(allSitePage.nodes.map((page) => [page.path, page.pageContext ?? {}]))
   const files = new Map(allFile.nodes.map((file) => [file.absolutePath, file]))
 
@@ -124,7 +126,7 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
     return
   }
 
-  const order = readingOrder(allSitePage.nodes)
+  const order = readingOrder(allSitePage.nodes, allDocsSidebar.nodes)
   const ordered = [...order.filter((route) => twins.has(route)), ...[...twins.keys()].filter((route) => !order.includes(route))].map(
     (route) => twins.get(route) as Twin,
   )

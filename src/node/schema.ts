@@ -18,6 +18,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       region: String!
     }
 
+    "The tutorial and API sidebars, built once per build from the docs; pages read them with useSidebar."
+    type DocsSidebar implements Node @dontInfer {
+      name: String!
+      items: JSON!
+    }
+
     type Mdx implements Node {
       body: String!
       frontmatter: MdxFrontmatter!

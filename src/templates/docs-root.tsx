@@ -7,12 +7,14 @@ import { Seo } from "../components/Seo/Seo"
 import type { DocsRootContext as Context } from "../node/docs-pages"
 import { ROUTES } from "../config/site"
 import { t } from "../config/strings"
+import { useSidebar } from "../hooks/useSidebar"
 
 /** /docs: the documentation root, a card per section and one for the API reference. */
 export default function DocsRoot({ pageContext }: PageProps<object, Context>): JSX.Element {
+  const sidebar = useSidebar("tutorial")
   return (
-    <Layout path={ROUTES.docsRoot} wide sidebar={{ name: "tutorial", items: pageContext.sidebar }}>
-      <DocLayout sidebar={pageContext.sidebar} sidebarName="tutorial" activeHref={ROUTES.docsRoot}>
+    <Layout path={ROUTES.docsRoot} wide sidebar={{ name: "tutorial", items: sidebar }}>
+      <DocLayout sidebar={sidebar} sidebarName="tutorial" activeHref={ROUTES.docsRoot}>
         <h1>{t("docs.rootTitle")}</h1>
         <p>{t("docs.rootIntro")}</p>
         <DocCardList items={pageContext.cards} />

@@ -10,6 +10,7 @@ import { Seo } from "../Seo/Seo"
 import { PageActions } from "../PageActions/PageActions"
 import { PageFeedback } from "../PageFeedback/PageFeedback"
 import { useSearchHighlight } from "../../hooks/useSearchHighlight"
+import { useSidebar } from "../../hooks/useSidebar"
 import type { DocPageContext } from "../../node/docs-pages"
 import { t } from "../../config/strings"
 import * as styles from "../Article/Article.module.css"
@@ -32,9 +33,10 @@ interface DocArticleProps {
 export function DocArticle({ doc, context, search, components, children }: DocArticleProps): JSX.Element {
   const body = useRef<HTMLDivElement>(null)
   useSearchHighlight(body, search)
+  const sidebar = useSidebar(context.sidebarName)
   return (
-    <Layout path={doc.fields.route} wide sidebar={{ name: context.sidebarName, items: context.sidebar }}>
-      <DocLayout sidebar={context.sidebar} sidebarName={context.sidebarName} activeHref={doc.fields.route} headings={doc.fields.headings}>
+    <Layout path={doc.fields.route} wide sidebar={{ name: context.sidebarName, items: sidebar }}>
+      <DocLayout sidebar={sidebar} sidebarName={context.sidebarName} activeHref={doc.fields.route} headings={doc.fields.headings}>
         <article>
           <Breadcrumbs crumbs={context.breadcrumbs} current={doc.frontmatter.sidebar_label ?? doc.frontmatter.title} />
           {context.unlisted && (
