@@ -1,8 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { FONT_BASE_CHARACTERS } from "../config/fonts"
-import { verifyFontSubsets, writeFontSubsets } from "./fonts"
+import { FONT_BASE_CHARACTERS, FONT_FILES, FONT_TEXT_SOURCES } from "../config/fonts"
+import { onPreBootstrap, verifyFontSubsets, writeFontSubsets } from "./fonts"
 
 /** A built site in a temporary folder: the subsets cut to the base characters, and one page. */
 async function builtSite(page: string): Promise<string> {
@@ -30,5 +30,33 @@ describe("font subsets of the build", () => {
 
   it("ignore characters Inter never had (they were in the fallback font before)", async () => {
     await expect(verifyFontSubsets(await builtSite("<p>漢字</p>"))).resolves.toBeUndefined()
+  })
+})
+
+describe("font subsets across builds", () => {
+  it("are cut again only when the characters or the files in public/ changed", async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-site-"))
+    for (const folder of FONT_TEXT_SOURCES) {
+      fs.mkdirSync(path.dirname(path.join(site, folder)), { recursive: true })
+      fs.symlinkSync(path.resolve(folder), path.join(site, folder))
+    }
+    const stored = new Map<string, unknown>()
+    const cache = { get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => void stored.set(key, value) }
+    const messages: string[] = []
+    const reporter = { info: (message: string) => void messages.push(message) }
+    const build = () => (onPreBootstrap as unknown as (args: object) => Promise<void>)({ reporter, cache })
+    const cwd = process.cwd()
+    try {
+      process.chdir(site)
+      await build()
+      await build()
+      fs.writeFileSync(path.join(site, "public/fonts", FONT_FILES[0]), "not a font")
+      await build()
+      expect(messages.map((message) => (/unchanged/.test(message) ? "kept" : "cut"))).toEqual(["cut", "kept", "cut"])
+      expect(fs.readFileSync(path.join(site, "public/fonts", FONT_FILES[0])).length).toBeGreaterThan(1000)
+    } finally {
+      process.chdir(cwd)
+      fs.rmSync(site, { recursive: true, force: true })
+    }
   })
 })
