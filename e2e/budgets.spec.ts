@@ -65,6 +65,14 @@ describe("page weight budgets", () => {
     expect(gzipSync(fs.readFileSync(path.join(PUBLIC, "page-data", "docs/start", "page-data.json"))).length).toBeLessThanOrEqual(1.5 * KB)
   })
 
+  it("writes no empty entries into the chunk table every page carries (one per page component before)", () => {
+    for (const route of ["/docs/start", "/blog", "/"]) {
+      const mapping = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/.exec(fs.readFileSync(htmlFileOf(route), "utf8"))?.[1]
+      const table = JSON.parse(JSON.parse(mapping ?? '""') || "{}") as Record<string, string[]>
+      expect([route, Object.keys(table)]).toEqual([route, ["app"]])
+    }
+  })
+
   it("keeps CSS at most 30 KB gzip", () => {
     for (const route of ["/docs/start", "/blog", "/"]) expect(inlineCss(route)).toBeLessThanOrEqual(30 * KB)
   })

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { onCreateWebpackConfig } from "./webpack"
+import { compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
 
 // Stand-ins named as Gatsby's webpack config names them: the overrides find plugins by constructor name.
 class TerserPlugin {}
@@ -151,5 +151,12 @@ describe("webpack overrides", () => {
     config.module.rules[0].use = () => [{ loader: "/n/mdx-loader.js" }]
     const built = run("build-javascript", config)
     expect(() => (built.module.rules[0].use as () => Loader[])()).toThrow('the override "MDX through SWC" found no babel-loader')
+  })
+
+  it("cut the scripts slice's chunk table to the entries that name files", () => {
+    const table = { app: ["/app-1.js"], "component---src-pages-index-tsx": [], "component---src-templates-doc-page-tsx-a": [] }
+    const slice = `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify(table))};</script><script>window.___webpackCompilationHash="h";</script>`
+    expect(compactScriptsSlice(slice)).toBe(`<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};</script><script>window.___webpackCompilationHash="h";</script>`)
+    expect(() => compactScriptsSlice("<script>window.___webpackCompilationHash=\"h\";</script>")).toThrow('the override "compact chunk table" found no')
   })
 })

@@ -152,6 +152,42 @@ function skipSymlinkLookups(config: { resolve?: { symlinks?: boolean } }, root =
   if (!linked) config.resolve.symlinks = false
 }
 
+/** The scripts slice Gatsby stitches into every page, and the chunk map it is written from. */
+const SCRIPTS_SLICE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html")
+const CHUNK_MAP = path.join("public", "chunk-map.json")
+const CHUNK_MAPPING = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/
+
+/** `chunks` without the chunk groups that have no files. */
+function withFiles(chunks: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(chunks).filter(([, files]) => files.length > 0))
+}
+
+/**
+ * The scripts slice with the chunk table cut to the entries that name files. Gatsby writes into every page
+ * a table with one entry per page component, listing the component's files whose names start with the
+ * chunk's name; ours are named by content hash, so every page's entry is empty (and the table, a JSON string
+ * the runtime indexes without parsing, is read by nothing): 1.3 KB gzip per page at 140 pages, a table as
+ * long as the site at any size (at 2,000 pages it made static HTML and slice stitching grow with the
+ * square of the page count). A missing entry reads the same as an empty one.
+ */
+export function compactScriptsSlice(html: string): string {
+  const found = CHUNK_MAPPING.exec(html)
+  if (!found) throw missing("compact chunk table", "`window.___chunkMapping=\"…\";` in the scripts slice")
+  const table = withFiles(JSON.parse(JSON.parse(found[1]) as string) as Record<string, string[]>)
+  return html.replace(found[0], () => `window.___chunkMapping=${JSON.stringify(JSON.stringify(table))};`)
+}
+
+/** Rewrites the scripts slice and the chunk map once Gatsby has written them after the browser build. */
+class CompactChunkTable {
+  apply(compiler: { hooks: { done: { tapPromise: (options: { name: string; stage: number }, run: () => Promise<void>) => void } } }): void {
+    // After Gatsby's stats extractor (stage 0), which writes both files in the same hook.
+    compiler.hooks.done.tapPromise({ name: "CompactChunkTable", stage: 100 }, async () => {
+      fs.writeFileSync(SCRIPTS_SLICE, compactScriptsSlice(fs.readFileSync(SCRIPTS_SLICE, "utf8")))
+      fs.writeFileSync(CHUNK_MAP, JSON.stringify(withFiles(JSON.parse(fs.readFileSync(CHUNK_MAP, "utf8")) as Record<string, string[]>)))
+    })
+  }
+}
+
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
@@ -200,6 +236,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // Lazy chunks named by content hash only: the runtime's table of chunk files then holds no chunk names
   // (one per MDX page, each 60–90 characters), which every page would otherwise download.
   config.output.chunkFilename = "[contenthash:8].js"
+  config.plugins.push(new CompactChunkTable() as unknown as Plugin)
   cssExtract.options.chunkFilename = "[contenthash:8].css"
   actions.replaceWebpackConfig(config)
 }
