@@ -1,8 +1,7 @@
-import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyCache, Node, Reporter } from "gatsby"
 import { FIGURE_OPTIONS } from "../config/figures"
-import { filesUnder } from "./files"
+import { builtPages, filesUnder, type BuiltFile } from "./files"
 
 /**
  * Starts the figures' image processing while the site is still being sourced.
@@ -65,20 +64,21 @@ export function figuresShown(pagePath: string, urls: readonly string[], helpers:
 }
 
 /** Processed images are written to static/<file digest>/<options digest>/<name>. */
-const PROCESSED = /\/static\/[0-9a-f]{32}\/[0-9a-f]{5}\/[^"'\s,)]+/g
+const PROCESSED_FOLDER = String.raw`/static/[0-9a-f]{32}/[0-9a-f]{5}/`
+const PROCESSED = new RegExp(`${PROCESSED_FOLDER}[^"'\\s,)]+`, "g")
 
 /**
  * Fails the build when public/static holds a processed image that no built page shows: the jobs started
  * early asked for something other than what gatsby-remark-images asked for, and the images were made twice.
  */
-export function verifyProcessedImages(publicDir: string): void {
+export function verifyProcessedImages(publicDir: string, pages: readonly BuiltFile[] = builtPages(publicDir)): void {
   const referenced = new Set<string>()
-  for (const page of filesUnder(publicDir, (name) => name.endsWith(".html"))) {
-    for (const url of fs.readFileSync(page, "utf8").match(PROCESSED) ?? []) referenced.add(decodeURI(url))
+  for (const page of pages.filter(({ file }) => file.endsWith(".html"))) {
+    for (const url of page.text.match(PROCESSED) ?? []) referenced.add(decodeURI(url))
   }
   const processed = filesUnder(path.join(publicDir, "static"), () => true)
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
-    .filter((url) => /^\/static\/[0-9a-f]{32}\/[0-9a-f]{5}\//.test(url))
+    .filter((url) => new RegExp(`^${PROCESSED_FOLDER}`).test(url))
   const unused = processed.filter((url) => !referenced.has(url))
   if (unused.length > 0) {
     throw new Error(

@@ -4,13 +4,12 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import subsetFont from "subset-font"
 import { FONT_BASE_CHARACTERS, FONT_FILES, FONT_LAYOUT_FEATURES, FONT_TEXT_SOURCES, FONTS_PATH } from "../config/fonts"
-import { filesUnder } from "./files"
 import { cmapCodePoints, distinctCharacters, missingCharacters, renderedText } from "../lib/font-subset"
+import { builtPages, filesUnder, type BuiltFile } from "./files"
 
 const PACKAGE_FILES = path.resolve("node_modules/@fontsource/inter/files")
 const TEXT_FILE = /\.(mdx?|ya?ml|json|tsx?)$/
 const TEST_FILE = /\.test\.tsx?$/
-
 
 /** Every character the site's sources hold (content, UI strings) and the base set: what the subsets keep. */
 function siteCharacters(): string {
@@ -69,9 +68,8 @@ const sha256 = (data: string | Buffer): string => createHash("sha256").update(da
  * (text that reached the pages from somewhere the subset did not read): the reader would otherwise see
  * that character in the fallback font. Reads every HTML page and page-data file under public/.
  */
-export async function verifyFontSubsets(publicDir: string): Promise<void> {
-  const pages = filesUnder(publicDir, (name) => name.endsWith(".html") || name === "page-data.json")
-  const text = distinctCharacters(pages.map((file) => (file.endsWith(".html") ? renderedText(fs.readFileSync(file, "utf8")) : fs.readFileSync(file, "utf8"))))
+export async function verifyFontSubsets(publicDir: string, pages: readonly BuiltFile[] = builtPages(publicDir)): Promise<void> {
+  const text = distinctCharacters(pages.map(({ file, text: content }) => (file.endsWith(".html") ? renderedText(content) : content)))
   const problems: string[] = []
   for (const file of FONT_FILES) {
     const original = cmapCodePoints(await subsetFont(fs.readFileSync(path.join(PACKAGE_FILES, file)), "", { keepAllGlyphs: true, targetFormat: "truetype" }))
@@ -79,7 +77,7 @@ export async function verifyFontSubsets(publicDir: string): Promise<void> {
     const subset = cmapCodePoints(await subsetFont(fs.readFileSync(built), "", { keepAllGlyphs: true, targetFormat: "truetype" }))
     const missing = missingCharacters(text, original, subset)
     if (missing.length > 0) {
-      const where = pages.find((page) => missing.some((character) => fs.readFileSync(page, "utf8").includes(character)))
+      const where = pages.find((page) => missing.some((character) => page.text.includes(character)))?.file
       problems.push(`${FONTS_PATH}/${file} lacks ${missing.map((c) => `"${c}" U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`).join(", ")} (first seen in ${path.relative(publicDir, where ?? publicDir)})`)
     }
   }

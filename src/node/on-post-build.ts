@@ -6,6 +6,7 @@ import { writeMarkdownTwins } from "./markdown-twins"
 import { writeBuiltSearchIndex } from "./search-records"
 import { verifyFontSubsets } from "./fonts"
 import { verifyProcessedImages } from "./figures"
+import { builtPages } from "./files"
 
 /**
  * Publishes files generated from content next to the built pages: the OpenAPI document, the blog feeds,
@@ -18,6 +19,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeFeeds(args.graphql, args.reporter, publicDir)
   await writeMarkdownTwins(args.graphql, args.reporter, publicDir)
   await writeBuiltSearchIndex(args)
-  await verifyFontSubsets(publicDir)
-  verifyProcessedImages(publicDir)
+  // Both checks read every built page: once.
+  const pages = builtPages(publicDir)
+  await verifyFontSubsets(publicDir, pages)
+  verifyProcessedImages(publicDir, pages)
 }

@@ -166,7 +166,7 @@ function withFiles(chunks: Record<string, string[]>): Record<string, string[]> {
  * The scripts slice with the chunk table cut to the entries that name files. Gatsby writes into every page
  * a table with one entry per page component, listing the component's files whose names start with the
  * chunk's name; ours are named by content hash, so every page's entry is empty (and the table, a JSON string
- * the runtime indexes without parsing, is read by nothing): 1.3 KB gzip per page at 140 pages, a table as
+ * the runtime indexes without parsing, is read by nothing): 1.1 KB gzip per page at 140 pages, a table as
  * long as the site at any size (at 2,000 pages it made static HTML and slice stitching grow with the
  * square of the page count). A missing entry reads the same as an empty one.
  */
