@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
+import { cacheVersion, compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
 
 // Stand-ins named as Gatsby's webpack config names them: the overrides find plugins by constructor name.
 class TerserPlugin {}
@@ -39,6 +39,28 @@ function gatsbyConfig() {
     plugins: [new MiniCssExtractPlugin()] as object[],
   }
 }
+
+/** A site folder as the build stages find it: a lockfile and Gatsby's compiled site code. */
+function makeSite(): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-site-"))
+  fs.writeFileSync(path.join(site, "package-lock.json"), '{"lockfileVersion":3}')
+  fs.mkdirSync(path.join(site, ".cache", "compiled", "plugins", "local"), { recursive: true })
+  fs.writeFileSync(path.join(site, ".cache", "compiled", "gatsby-node.js"), "exports.a=1")
+  fs.writeFileSync(path.join(site, ".cache", "compiled", "plugins", "local", "gatsby-node.js"), "exports.b=1")
+  fs.mkdirSync(path.join(site, "src"))
+  fs.writeFileSync(path.join(site, "src", "site.css"), "body{}")
+  return site
+}
+const cwd = process.cwd()
+let site = ""
+beforeEach(() => {
+  site = makeSite()
+  process.chdir(site)
+})
+afterEach(() => {
+  process.chdir(cwd)
+  fs.rmSync(site, { recursive: true, force: true })
+})
 type Config = ReturnType<typeof gatsbyConfig>
 
 function run(stage: Stage, config: Config): Config {
@@ -93,6 +115,54 @@ describe("webpack overrides", () => {
     expect((run("develop", gatsbyConfig()).plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
   })
 
+  it("key webpack's cache by the lockfile and the compiled site code, and trace no build dependencies", () => {
+    for (const stage of ["build-javascript", "build-html"] as const) {
+      const built = run(stage, gatsbyConfig())
+      expect((built.cache as { version?: string }).version).toBe(cacheVersion(site))
+      const untraced = built.plugins.find((plugin) => plugin.constructor.name === "NoTracedBuildDependencies") as { apply: (compiler: object) => void }
+      let done: ((stats: object) => void) | undefined
+      untraced.apply({ hooks: { done: { tap: (_: string, run: (stats: object) => void) => (done = run) } } })
+      const buildDependencies = new Set(["/n/babel-loader/lib/index.js", "/n/webpack/lib/"])
+      done?.({ compilation: { buildDependencies } })
+      expect(buildDependencies.size).toBe(0)
+    }
+    const develop = run("develop", gatsbyConfig())
+    expect((develop.cache as { version?: string }).version).toBeUndefined()
+    expect(develop.plugins.map((plugin) => plugin.constructor.name)).not.toContain("NoTracedBuildDependencies")
+  })
+
+  it("change the cache version when an installed package or the compiled site code changes, and only then", () => {
+    const first = cacheVersion(site)
+    expect(first).toMatch(/^[0-9a-f]{16}$/)
+    expect(cacheVersion(site)).toBe(first)
+    const edits: Array<[string, string]> = [
+      ["package-lock.json", '{"lockfileVersion":3,"packages":{}}'],
+      [".cache/compiled/gatsby-node.js", "exports.a=2"],
+      [".cache/compiled/plugins/local/gatsby-node.js", "exports.b=2"],
+    ]
+    const seen = new Set([first])
+    for (const [file, text] of edits) {
+      fs.writeFileSync(path.join(site, file), text)
+      const next = cacheVersion(site)
+      expect(seen.has(next)).toBe(false)
+      seen.add(next)
+    }
+    // npm's record of what is installed wins over the lockfile when there is one.
+    fs.mkdirSync(path.join(site, "node_modules"))
+    fs.writeFileSync(path.join(site, "node_modules", ".package-lock.json"), '{"installed":1}')
+    const installed = cacheVersion(site)
+    expect(seen.has(installed)).toBe(false)
+    fs.writeFileSync(path.join(site, "node_modules", ".package-lock.json"), '{"installed":2}')
+    expect(cacheVersion(site)).not.toBe(installed)
+  })
+
+  it("stop the build when there is no lockfile or no compiled site code to key the cache by", () => {
+    fs.rmSync(path.join(site, ".cache"), { recursive: true })
+    expect(() => run("build-html", gatsbyConfig())).toThrow('the override "cache keyed by inputs" found no compiled gatsby-config or gatsby-node')
+    fs.rmSync(path.join(site, "package-lock.json"))
+    expect(() => run("build-javascript", gatsbyConfig())).toThrow('the override "cache keyed by inputs" found no package-lock.json')
+  })
+
   it("run each script through Babel once, and page wrappers through Babel before the layout loader", () => {
     const before = gatsbyConfig()
     expect(loadersFor(before, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toHaveLength(4)
@@ -134,16 +204,8 @@ describe("webpack overrides", () => {
   })
 
   it("keep symlink lookups when node_modules is a link", () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), "linked-site-"))
-    fs.symlinkSync(path.resolve("node_modules"), path.join(site, "node_modules"))
-    const cwd = process.cwd()
-    try {
-      process.chdir(site)
-      expect(run("build-javascript", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
-    } finally {
-      process.chdir(cwd)
-      fs.rmSync(site, { recursive: true, force: true })
-    }
+    fs.symlinkSync(path.join(cwd, "node_modules"), path.join(site, "node_modules"))
+    expect(run("build-javascript", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
   })
 
   it("stop the build when the .mdx rule no longer runs Babel", () => {
