@@ -3,10 +3,11 @@
  * `/llms-full.txt`. Reads the same MDX bodies and page context the HTML pages are built from, through
  * Gatsby's data layer, so nothing is handed over in module state.
  */
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { performance } from "node:perf_hooks"
-import type { BuildArgs, Reporter } from "gatsby"
+import type { BuildArgs, GatsbyCache, Reporter } from "gatsby"
 import { SITE } from "../config/site"
 import { TWIN_ROUTES } from "../config/twin-routes"
 import { tBuild } from "../config/strings"
@@ -63,6 +64,18 @@ interface Twin {
   markdown: string
 }
 
+/** A page's twin as the last build wrote it, and the images it published (source file, public path). */
+interface StoredTwin {
+  markdown: string
+  images: Array<[string, string]>
+}
+
+/** Where twins are kept between builds, and the version of the code that converts them (`codeVersion`). */
+export interface TwinStore {
+  cache: Pick<GatsbyCache, "get" | "set">
+  version: string
+}
+
 /** Pages in reading order: the docs sidebar, the API sidebar, then release notes newest first. */
 function readingOrder(pages: TwinQuery["allSitePage"]["nodes"], sidebars: TwinQuery["allDocsSidebar"]["nodes"]): string[] {
   const sidebarNamed = (name: SidebarName): SidebarItem[] => sidebars.find((sidebar) => sidebar.name === name)?.items ?? []
@@ -72,7 +85,7 @@ function readingOrder(pages: TwinQuery["allSitePage"]["nodes"], sidebars: TwinQu
 }
 
 /** Writes the twins and both llms files into `publicDir`; fails the build naming each page it cannot convert. */
-export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, publicDir: string): Promise<void> {
+export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, publicDir: string, store: TwinStore): Promise<void> {
   const result = await graphql<TwinQuery>(QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content for the Markdown twins", result.errors)
@@ -97,25 +110,51 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
     return publicPath
   }
 
+  /** The stored twin when it was converted from the same input by the same code and its images are unchanged
+   * (each is published again if missing); undefined otherwise. */
+  const stored = async (key: string): Promise<string | undefined> => {
+    const twin = (await store.cache.get(key)) as StoredTwin | undefined
+    if (!twin || !twin.images.every(([source, publicPath]) => publish(source) === publicPath)) return undefined
+    return twin.markdown
+  }
+
   const twins = new Map<string, Twin>()
   const problems: string[] = []
+  let reused = 0
   for (const node of allMdx.nodes) {
     const route = node.fields.route
     const context = contextByRoute.get(route)
     if (node.fields.unlisted || !context || !["doc", "api", "blog"].includes(node.fields.kind)) continue
     const description = node.frontmatter.description ?? ""
+    const input = {
+      title: node.frontmatter.title,
+      description,
+      body: node.body,
+      route,
+      siteUrl: SITE.url,
+      operations: context.api,
+      cards: context.cards,
+      meta: node.fields.kind === "blog" && node.frontmatter.date ? tBuild("markdown.postDate", { date: node.frontmatter.date }) : undefined,
+    }
+    const key = `markdown-twin:${createHash("sha256").update(JSON.stringify([store.version, node.internal.contentFilePath, input])).digest("hex")}`
     try {
-      const markdown = pageMarkdown({
-        title: node.frontmatter.title,
-        description,
-        body: node.body,
-        route,
-        siteUrl: SITE.url,
-        imageUrl: (src) => publish(path.resolve(path.dirname(node.internal.contentFilePath), src)),
-        operations: context.api,
-        cards: context.cards,
-        meta: node.fields.kind === "blog" && node.frontmatter.date ? tBuild("markdown.postDate", { date: node.frontmatter.date }) : undefined,
-      })
+      let markdown = await stored(key)
+      if (markdown === undefined) {
+        const images: StoredTwin["images"] = []
+        markdown = pageMarkdown({
+          ...input,
+          imageUrl: (src) => {
+            const source = path.resolve(path.dirname(node.internal.contentFilePath), src)
+            const publicPath = publish(source)
+            if (publicPath) images.push([source, publicPath])
+            return publicPath
+          },
+        })
+        const entry: StoredTwin = { markdown, images }
+        await store.cache.set(key, entry)
+      } else {
+        reused += 1
+      }
       twins.set(route, { route, kind: node.fields.kind, title: node.frontmatter.title, description, markdown })
     } catch (error) {
       problems.push(`  ${route} (${node.fields.sourcePath}): ${(error as Error).message}`)
@@ -158,6 +197,6 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
   // CPU time as well as wall time: on a busy build machine the wall time mostly measures waiting.
   const cpu = process.cpuUsage(cpuStarted)
   reporter.info(
-    `markdown twins: ${ordered.length} pages, llms.txt and llms-full.txt in ${Math.round(performance.now() - started)} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`,
+    `markdown twins: ${ordered.length} pages (${reused} unchanged since the last build), llms.txt and llms-full.txt in ${Math.round(performance.now() - started)} ms (${Math.round((cpu.user + cpu.system) / 1000)} ms CPU)`,
   )
 }

@@ -7,6 +7,7 @@ import { writeBuiltSearchIndex } from "./search-records"
 import { verifyFontSubsets } from "./fonts"
 import { verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
+import { codeVersion } from "./code-version"
 
 /**
  * Publishes files generated from content next to the built pages: the OpenAPI document, the blog feeds,
@@ -17,7 +18,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.resolve("public")
   copyOpenApiTo(publicDir)
   await writeFeeds(args.graphql, args.reporter, publicDir)
-  await writeMarkdownTwins(args.graphql, args.reporter, publicDir)
+  await writeMarkdownTwins(args.graphql, args.reporter, publicDir, { cache: args.cache, version: codeVersion() })
   await writeBuiltSearchIndex(args)
   // Both checks read every built page: once.
   const pages = builtPages(publicDir)

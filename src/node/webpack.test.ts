@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { cacheVersion, compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
+import { codeVersion } from "./code-version"
+import { compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
 
 // Stand-ins named as Gatsby's webpack config names them: the overrides find plugins by constructor name.
 class TerserPlugin {}
@@ -118,7 +119,7 @@ describe("webpack overrides", () => {
   it("key webpack's cache by the lockfile and the compiled site code, and trace no build dependencies", () => {
     for (const stage of ["build-javascript", "build-html"] as const) {
       const built = run(stage, gatsbyConfig())
-      expect((built.cache as { version?: string }).version).toBe(cacheVersion(site))
+      expect((built.cache as { version?: string }).version).toBe(codeVersion(site))
       const untraced = built.plugins.find((plugin) => plugin.constructor.name === "NoTracedBuildDependencies") as { apply: (compiler: object) => void }
       let done: ((stats: object) => void) | undefined
       untraced.apply({ hooks: { done: { tap: (_: string, run: (stats: object) => void) => (done = run) } } })
@@ -132,9 +133,9 @@ describe("webpack overrides", () => {
   })
 
   it("change the cache version when an installed package or the compiled site code changes, and only then", () => {
-    const first = cacheVersion(site)
+    const first = codeVersion(site)
     expect(first).toMatch(/^[0-9a-f]{16}$/)
-    expect(cacheVersion(site)).toBe(first)
+    expect(codeVersion(site)).toBe(first)
     const edits: Array<[string, string]> = [
       ["package-lock.json", '{"lockfileVersion":3,"packages":{}}'],
       [".cache/compiled/gatsby-node.js", "exports.a=2"],
@@ -143,24 +144,24 @@ describe("webpack overrides", () => {
     const seen = new Set([first])
     for (const [file, text] of edits) {
       fs.writeFileSync(path.join(site, file), text)
-      const next = cacheVersion(site)
+      const next = codeVersion(site)
       expect(seen.has(next)).toBe(false)
       seen.add(next)
     }
     // npm's record of what is installed wins over the lockfile when there is one.
     fs.mkdirSync(path.join(site, "node_modules"))
     fs.writeFileSync(path.join(site, "node_modules", ".package-lock.json"), '{"installed":1}')
-    const installed = cacheVersion(site)
+    const installed = codeVersion(site)
     expect(seen.has(installed)).toBe(false)
     fs.writeFileSync(path.join(site, "node_modules", ".package-lock.json"), '{"installed":2}')
-    expect(cacheVersion(site)).not.toBe(installed)
+    expect(codeVersion(site)).not.toBe(installed)
   })
 
   it("stop the build when there is no lockfile or no compiled site code to key the cache by", () => {
     fs.rmSync(path.join(site, ".cache"), { recursive: true })
-    expect(() => run("build-html", gatsbyConfig())).toThrow('the override "cache keyed by inputs" found no compiled gatsby-config or gatsby-node')
+    expect(() => run("build-html", gatsbyConfig())).toThrow("no compiled gatsby-config or gatsby-node")
     fs.rmSync(path.join(site, "package-lock.json"))
-    expect(() => run("build-javascript", gatsbyConfig())).toThrow('the override "cache keyed by inputs" found no package-lock.json')
+    expect(() => run("build-javascript", gatsbyConfig())).toThrow("no package-lock.json")
   })
 
   it("run each script through Babel once, and page wrappers through Babel before the layout loader", () => {

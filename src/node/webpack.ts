@@ -3,6 +3,7 @@ import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import TerserPlugin from "terser-webpack-plugin"
+import { codeVersion } from "./code-version"
 import { filesUnder } from "./files"
 
 /**
@@ -136,21 +137,6 @@ function keepNoCacheInMemory(config: { cache?: unknown }): void {
   cache.maxMemoryGenerations = 0
 }
 
-/** What decides a compilation's output besides its modules: every installed package's version (npm's record
- * of node_modules) and the code Gatsby compiles from the site before webpack starts (gatsby-config with its
- * remark and rehype plugins, gatsby-node with these overrides, local plugins). */
-export function cacheVersion(root = process.cwd()): string {
-  const hash = createHash("sha256").update(process.version)
-  const lockfile = ["node_modules/.package-lock.json", "package-lock.json"].map((name) => path.join(root, name)).find((file) => fs.existsSync(file))
-  if (!lockfile) throw missing("cache keyed by inputs", "package-lock.json")
-  hash.update(fs.readFileSync(lockfile))
-  const compiled = path.join(root, ".cache", "compiled")
-  const files = filesUnder(compiled, () => true).sort()
-  if (files.length === 0) throw missing("cache keyed by inputs", "compiled gatsby-config or gatsby-node in .cache/compiled")
-  for (const file of files) hash.update(path.relative(compiled, file)).update(fs.readFileSync(file))
-  return hash.digest("hex").slice(0, 16)
-}
-
 /** Drops the build dependencies a compilation collected before webpack's cache traces them. */
 class NoTracedBuildDependencies {
   apply(compiler: { hooks: { done: { tap: (name: string, run: (stats: { compilation: { buildDependencies: { clear: () => void } } }) => void) => void } } }): void {
@@ -159,7 +145,7 @@ class NoTracedBuildDependencies {
 }
 
 /**
- * webpack's persistent cache keyed by `cacheVersion` instead of traced build dependencies. webpack counts every
+ * webpack's persistent cache keyed by `codeVersion` instead of traced build dependencies. webpack counts every
  * loader (Babel, SWC, the MDX loaders, css-loader) and Gatsby's own config as build dependencies and, when it
  * stores the cache, follows each one's `require` graph through node_modules, resolving every file: about
  * 4,700 files for each of the two compilations, 6.7 s at the end of the HTML renderer's and 13.5 s beside
@@ -169,7 +155,7 @@ class NoTracedBuildDependencies {
 function cacheKeyedByInputs(config: { cache?: unknown; plugins: Plugin[] }, root = process.cwd()): void {
   const cache = config.cache as { type?: string; version?: string } | undefined
   if (cache?.type !== "filesystem") throw missing("cache keyed by inputs", "filesystem cache")
-  cache.version = cacheVersion(root)
+  cache.version = codeVersion(root)
   config.plugins.push(new NoTracedBuildDependencies() as unknown as Plugin)
 }
 
