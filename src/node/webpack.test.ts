@@ -18,6 +18,9 @@ const BABEL = "/n/gatsby/dist/utils/babel-loader.js"
 const LAYOUT = "/n/gatsby-plugin-mdx/dist/gatsby-layout-loader.js"
 const babel = (info: Info): Loader => ({ loader: BABEL, options: { resourceQuery: info.resourceQuery } })
 const WRAPPER = "?__contentFilePath=/site/content/docs/start.mdx"
+// As gatsby-plugin-mdx names it: no extension.
+const MDX_LOADER = "/n/gatsby-plugin-mdx/dist/gatsby-mdx-loader"
+const MDX_OPTIONS = { options: { remarkPlugins: [] } } as Loader["options"]
 
 /** A webpack config holding everything the overrides change, as Gatsby 5 hands it over. */
 function gatsbyConfig() {
@@ -28,7 +31,7 @@ function gatsbyConfig() {
     output: {} as { chunkFilename?: string },
     module: {
       rules: [
-        { test: /\.mdx?$/, use: (): Loader[] => [{ loader: "/n/babel-loader/index.js" }, { loader: "/n/mdx-loader.js" }] },
+        { test: /\.mdx?$/, use: (): Loader[] => [{ loader: "/n/babel-loader/index.js" }, { loader: MDX_LOADER, options: MDX_OPTIONS }] },
         // Gatsby's own script rule, gatsby-plugin-typescript's and gatsby-plugin-mdx's page wrappers.
         { test: /\.(js|mjs|jsx|ts|tsx)$/, use: (info: Info): Loader[] => [babel(info)] },
         { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: (info: Info): Loader[] => [babel(info), { loader: LAYOUT }] },
@@ -106,7 +109,10 @@ describe("webpack overrides", () => {
     expect(run("develop", gatsbyConfig()).cache?.maxMemoryGenerations).toBeUndefined()
     expect(built.resolve?.symlinks).toBe(false)
     expect(run("develop", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
-    expect((built.module.rules[0].use as () => Loader[])().map((loader) => loader.loader)).toEqual(["swc-loader", "/n/mdx-loader.js"])
+    const mdxLoaders = (built.module.rules[0].use as () => Loader[])()
+    expect(mdxLoaders.map((loader) => loader.loader)).toEqual(["swc-loader", path.resolve("src/node/mdx-once-loader.cjs")])
+    // gatsby-plugin-mdx's loader runs inside mdx-once-loader, with its own options.
+    expect(mdxLoaders[1].options).toEqual({ loader: MDX_LOADER, options: MDX_OPTIONS })
     expect(cssClassNames(built)).toBe("[hash:base64:5]")
     expect(cssClassNames(run("build-html", gatsbyConfig()))).toBe("[hash:base64:5]")
     expect(cssClassNames(run("develop", gatsbyConfig()))).toBe("[name]--[local]--[hash:hex:5]")
@@ -211,9 +217,16 @@ describe("webpack overrides", () => {
 
   it("stop the build when the .mdx rule no longer runs Babel", () => {
     const config = gatsbyConfig()
-    config.module.rules[0].use = () => [{ loader: "/n/mdx-loader.js" }]
+    config.module.rules[0].use = () => [{ loader: MDX_LOADER }]
     const built = run("build-javascript", config)
     expect(() => (built.module.rules[0].use as () => Loader[])()).toThrow('the override "MDX through SWC" found no babel-loader')
+  })
+
+  it("stop the build when the .mdx rule no longer runs gatsby-plugin-mdx's loader", () => {
+    const config = gatsbyConfig()
+    config.module.rules[0].use = () => [{ loader: "/n/babel-loader/index.js" }, { loader: "/n/other-mdx-loader.js" }]
+    const built = run("build-html", config)
+    expect(() => (built.module.rules[0].use as () => Loader[])()).toThrow('the override "MDX compiled once" found no gatsby-plugin-mdx\'s gatsby-mdx-loader')
   })
 
   it("cut the scripts slice's chunk table to the entries that name files", () => {

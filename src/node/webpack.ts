@@ -37,7 +37,12 @@ function missing(override: string, what: string): Error {
   return new Error(`src/node/webpack.ts: the override "${override}" found no ${what} in Gatsby's webpack config; update the override for this Gatsby version`)
 }
 
-/** Swaps Babel for SWC on the rule that compiles .mdx files (the mdx loader after it stays). */
+const MDX_LOADER = /[\\/]gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader(\.js)?$/
+/** The loader that hands both compilations one compiled result per page (Gatsby runs in the site's folder). */
+const mdxOnceLoader = (): string => path.resolve("src", "node", "mdx-once-loader.cjs")
+
+/** Swaps Babel for SWC on the rule that compiles .mdx files, and runs gatsby-plugin-mdx's loader after it
+ * through `mdx-once-loader`, which compiles each page once for both compilations. */
 function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
   const swc: Loader = { loader: "swc-loader", options: { jsc: { target, parser: { syntax: "ecmascript", jsx: true } }, sourceMaps: false } }
   let found = 0
@@ -48,7 +53,10 @@ function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
     rule.use = (info) => {
       const loaders = use(info)
       if (!loaders.some((loader) => /babel-loader/.test(loader.loader))) throw missing("MDX through SWC", "babel-loader in the .mdx rule's loaders")
-      return loaders.map((loader) => (/babel-loader/.test(loader.loader) ? swc : loader))
+      if (!loaders.some((loader) => MDX_LOADER.test(loader.loader))) throw missing("MDX compiled once", "gatsby-plugin-mdx's gatsby-mdx-loader in the .mdx rule's loaders")
+      return loaders.map((loader) =>
+        /babel-loader/.test(loader.loader) ? swc : MDX_LOADER.test(loader.loader) ? { loader: mdxOnceLoader(), options: { loader: loader.loader, options: loader.options } } : loader,
+      )
     }
   }
   if (found === 0) throw missing("MDX through SWC", "rule with `test: /\\.mdx?$/` and a `use` function")
