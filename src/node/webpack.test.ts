@@ -117,6 +117,8 @@ describe("webpack overrides", () => {
     expect(cssClassNames(run("build-html", gatsbyConfig()))).toBe("[hash:base64:5]")
     expect(cssClassNames(run("develop", gatsbyConfig()))).toBe("[name]--[local]--[hash:hex:5]")
     expect(built.optimization.minimizer[0]).not.toBeInstanceOf(TerserPlugin)
+    // SWC minifies in the build's own process.
+    expect((built.optimization.minimizer[0] as { options: { parallel?: boolean } }).options.parallel).toBe(false)
     expect((built.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
     expect(built.output.chunkFilename).toBe("[contenthash:8].js")
     expect((run("develop", gatsbyConfig()).plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
