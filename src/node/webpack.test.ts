@@ -44,6 +44,8 @@ function gatsbyConfig() {
   }
 }
 
+const BROWSER_ONLY = ["src/components/PageActions/PageActionsInteractive.tsx", "src/search/client.ts", "src/browser/zoom-attach.ts", "src/browser/highlight-terms.ts"]
+
 /** A site folder as the build stages find it: a lockfile and Gatsby's compiled site code. */
 function makeSite(): string {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-site-"))
@@ -53,6 +55,10 @@ function makeSite(): string {
   fs.writeFileSync(path.join(site, ".cache", "compiled", "plugins", "local", "gatsby-node.js"), "exports.b=1")
   fs.mkdirSync(path.join(site, "src"))
   fs.writeFileSync(path.join(site, "src", "site.css"), "body{}")
+  for (const file of BROWSER_ONLY) {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+    fs.writeFileSync(path.join(site, file), "export {}")
+  }
   return site
 }
 const cwd = process.cwd()
@@ -163,6 +169,14 @@ describe("webpack overrides", () => {
     expect(seen.has(installed)).toBe(false)
     fs.writeFileSync(path.join(site, "node_modules", ".package-lock.json"), '{"installed":2}')
     expect(codeVersion(site)).not.toBe(installed)
+  })
+
+  it("leave the browser-only modules out of the HTML renderer, and only there", () => {
+    const html = run("build-html", gatsbyConfig()).resolve as { alias?: Record<string, unknown> }
+    expect(html.alias).toEqual(Object.fromEntries(BROWSER_ONLY.map((file) => [path.join(site, file).replace(/\.tsx?$/, ""), false])))
+    expect((run("build-javascript", gatsbyConfig()).resolve as { alias?: unknown }).alias).toBeUndefined()
+    fs.rmSync(path.join(site, "src", "search", "client.ts"))
+    expect(() => run("build-html", gatsbyConfig())).toThrow("the browser-only module src/search/client.ts does not exist")
   })
 
   it("stop the build when there is no lockfile or no compiled site code to key the cache by", () => {

@@ -214,6 +214,26 @@ class CompactChunkTable {
   }
 }
 
+/** Modules the pages load only in the browser, by dynamic `import()` after hydration (the page menu, the
+ * search client and its engine, the image zoom, search-term highlighting). */
+const BROWSER_ONLY = ["src/components/PageActions/PageActionsInteractive.tsx", "src/search/client.ts", "src/browser/zoom-attach.ts", "src/browser/highlight-terms.ts"]
+
+/** The HTML renderer never runs the browser-only modules, so it does not compile them either: each is
+ * aliased to `false` (an empty module) in the build's renderer, with everything it imports (the search
+ * engine, stemmers, the page menu's Markdown and URL code: about 0.5 MB of modules). Stops the build when
+ * one of them has moved, so the list cannot silently go stale. */
+function skipBrowserOnlyModules(config: { resolve?: { alias?: unknown } }, root = process.cwd()): void {
+  if (!config.resolve) throw missing("browser-only modules out of the renderer", "`resolve` section")
+  const alias = (config.resolve.alias ?? {}) as Record<string, string | false>
+  for (const file of BROWSER_ONLY) {
+    const absolute = path.join(root, file)
+    if (!fs.existsSync(absolute)) throw new Error(`src/node/webpack.ts: the browser-only module ${file} does not exist; update BROWSER_ONLY`)
+    // webpack matches an alias against the request before extensions are tried.
+    alias[absolute.replace(/\.tsx?$/, "")] = false
+  }
+  config.resolve.alias = alias
+}
+
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
@@ -235,7 +255,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig() as {
     devtool?: unknown
     cache?: unknown
-    resolve?: { symlinks?: boolean }
+    resolve?: { symlinks?: boolean; alias?: unknown }
     output: { chunkFilename?: string }
     module: { rules: Rule[] }
     optimization: { minimizer?: Array<{ constructor: { name: string } }> }
@@ -249,6 +269,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   oneBabelPass(config.module.rules)
   shortCssClassNames(config.module.rules)
   if (stage === "build-html") {
+    skipBrowserOnlyModules(config)
     actions.replaceWebpackConfig(config)
     return
   }
