@@ -66,6 +66,7 @@ export function figuresShown(pagePath: string, urls: readonly string[], helpers:
 /** Processed images are written to static/<file digest>/<options digest>/<name>. */
 const PROCESSED_FOLDER = String.raw`/static/[0-9a-f]{32}/[0-9a-f]{5}/`
 const PROCESSED = new RegExp(`${PROCESSED_FOLDER}[^"'\\s,)]+`, "g")
+const IN_PROCESSED_FOLDER = new RegExp(`^${PROCESSED_FOLDER}`)
 
 /**
  * Fails the build when public/static holds a processed image that no built page shows: the jobs started
@@ -78,7 +79,7 @@ export function verifyProcessedImages(publicDir: string, pages: readonly BuiltFi
   }
   const processed = filesUnder(path.join(publicDir, "static"), () => true)
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
-    .filter((url) => new RegExp(`^${PROCESSED_FOLDER}`).test(url))
+    .filter((url) => IN_PROCESSED_FOLDER.test(url))
   const unused = processed.filter((url) => !referenced.has(url))
   if (unused.length > 0) {
     throw new Error(
