@@ -1,6 +1,6 @@
 export { createSchemaCustomization } from "./src/node/schema"
 export { onCreateNode } from "./src/node/on-create-node"
 export { createPages } from "./src/node/create-pages"
-export { onPostBuild } from "./src/node/on-post-build"
+export { onPreBuild, onPostBuild } from "./src/node/on-post-build"
 export { onCreateWebpackConfig } from "./src/node/webpack"
 export { onPreBootstrap } from "./src/node/fonts"

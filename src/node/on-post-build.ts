@@ -9,17 +9,49 @@ import { verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
 import { codeVersion } from "./code-version"
 
+type BuildArgs = Parameters<NonNullable<GatsbyNode["onPreBuild"]>>[0]
+
 /**
- * Publishes files generated from content next to the built pages: the OpenAPI document, the blog feeds,
- * the Markdown twins with llms.txt and the search index, each step querying the data layer itself; then
- * checks that the font subsets hold every character the pages show and that every processed image is shown.
+ * Publishes the files generated from content next to the built pages: the OpenAPI document, the blog
+ * feeds, the Markdown twins with llms.txt and the search index, each step querying the data layer itself.
+ * None of them reads a built page, so they need not wait for the HTML.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+export async function publishContentFiles({ graphql, reporter, cache }: Pick<BuildArgs, "graphql" | "reporter" | "cache">): Promise<void> {
   const publicDir = path.resolve("public")
   copyOpenApiTo(publicDir)
-  await writeFeeds(args.graphql, args.reporter, publicDir)
-  await writeMarkdownTwins(args.graphql, args.reporter, publicDir, { cache: args.cache, version: codeVersion() })
-  await writeBuiltSearchIndex(args)
+  await writeFeeds(graphql, reporter, publicDir)
+  await writeMarkdownTwins(graphql, reporter, publicDir, { cache, version: codeVersion() })
+  await writeBuiltSearchIndex({ graphql, reporter })
+}
+
+let buildArgs: BuildArgs | undefined
+let published: Promise<void> | undefined
+
+/** Keeps the build's helpers (the data layer's `graphql`, the reporter, the site's cache) for `publishEarly`. */
+export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
+  buildArgs = args
+  published = undefined
+}
+
+/**
+ * Starts publishing the content files, once per build. Called when webpack has compiled the HTML
+ * renderer (src/node/webpack.ts): from then on Gatsby's main thread mostly waits, for the image jobs and
+ * then for the worker that renders the static HTML, so the files are written in time that was idle, and
+ * onPostBuild only awaits them. Does nothing before onPreBuild (e.g. under `gatsby develop`).
+ */
+export function publishEarly(): void {
+  if (!buildArgs || published) return
+  published = publishContentFiles(buildArgs)
+  // Awaited, and so reported, by onPostBuild; until then a failure is not an unhandled rejection.
+  published.catch(() => undefined)
+}
+
+/** Awaits the content files (publishing them now if nothing started them), then checks that the font
+ * subsets hold every character the pages show and that every processed image is shown. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  await (published ?? publishContentFiles(args))
+  published = undefined
+  const publicDir = path.resolve("public")
   // Both checks read every built page: once.
   const pages = builtPages(publicDir)
   await verifyFontSubsets(publicDir, pages)

@@ -66,7 +66,7 @@ export function writeSearchIndexFor(nodes: readonly ContentNode[], contexts: Rea
 }
 
 /** After a build: the index from the data layer (content nodes and the context every page was created with). */
-export const writeBuiltSearchIndex = async ({ graphql, reporter }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]): Promise<void> => {
+export const writeBuiltSearchIndex = async ({ graphql, reporter }: Pick<Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0], "graphql" | "reporter">): Promise<void> => {
   const nodes = await queryContent(graphql, reporter)
   const result = await graphql<{ allSitePage: { nodes: Array<{ path: string; pageContext: PageContextOf | null }> } }>(
     `query SearchPages { allSitePage { nodes { path pageContext } } }`,

@@ -5,6 +5,7 @@ import path from "node:path"
 import TerserPlugin from "terser-webpack-plugin"
 import { codeVersion } from "./code-version"
 import { filesUnder } from "./files"
+import { publishEarly } from "./on-post-build"
 
 /**
  * Production bundles, tuned for a short build:
@@ -24,7 +25,9 @@ import { filesUnder } from "./files"
  *   inlined CSS after an incremental `gatsby build`;
  * - lazy chunks are named by their content hash only, so the runtime carries no per-page chunk names;
  * - CSS modules are scoped, so the order in which chunks pull them in does not matter; tell the CSS
- *   extractor so instead of printing a 'Conflicting order' warning per chunk.
+ *   extractor so instead of printing a 'Conflicting order' warning per chunk;
+ * - once the HTML renderer is compiled, the content files (twins, search index, feeds) start being
+ *   published, while Gatsby waits for the image jobs and the static HTML (see `publishEarly`).
  */
 type Loader = { loader: string; options?: unknown }
 type Rule = { test?: RegExp; resourceQuery?: RegExp; use?: ((info: RuleInfo) => Loader[]) | Loader[]; oneOf?: Rule[] }
@@ -234,6 +237,13 @@ function skipBrowserOnlyModules(config: { resolve?: { alias?: unknown } }, root 
   config.resolve.alias = alias
 }
 
+/** Starts publishing the content files when the renderer's compilation is done (src/node/on-post-build.ts). */
+class PublishWhenRendererIsBuilt {
+  apply(compiler: { hooks: { done: { tap: (name: string, run: () => void) => void } } }): void {
+    compiler.hooks.done.tap("PublishWhenRendererIsBuilt", () => publishEarly())
+  }
+}
+
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
@@ -270,6 +280,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   shortCssClassNames(config.module.rules)
   if (stage === "build-html") {
     skipBrowserOnlyModules(config)
+    config.plugins.push(new PublishWhenRendererIsBuilt() as unknown as Plugin)
     actions.replaceWebpackConfig(config)
     return
   }

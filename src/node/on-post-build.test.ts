@@ -1,0 +1,77 @@
+import type { GatsbyNode } from "gatsby"
+
+jest.mock("./openapi", () => ({ copyOpenApiTo: jest.fn() }))
+jest.mock("./feeds", () => ({ writeFeeds: jest.fn(async () => undefined) }))
+jest.mock("./markdown-twins", () => ({ writeMarkdownTwins: jest.fn(async () => undefined) }))
+jest.mock("./search-records", () => ({ writeBuiltSearchIndex: jest.fn(async () => undefined) }))
+jest.mock("./fonts", () => ({ verifyFontSubsets: jest.fn(async () => undefined) }))
+jest.mock("./figures", () => ({ verifyProcessedImages: jest.fn() }))
+jest.mock("./files", () => ({ builtPages: jest.fn(() => []) }))
+jest.mock("./code-version", () => ({ codeVersion: () => "v" }))
+
+import { writeMarkdownTwins } from "./markdown-twins"
+import { writeBuiltSearchIndex } from "./search-records"
+import { verifyFontSubsets } from "./fonts"
+import { onPostBuild, onPreBuild, publishEarly } from "./on-post-build"
+
+type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
+const args = { graphql: jest.fn(), reporter: {}, cache: {} } as unknown as Args
+const twins = writeMarkdownTwins as jest.Mock
+const search = writeBuiltSearchIndex as jest.Mock
+
+async function runHook(hook: GatsbyNode["onPreBuild"] | GatsbyNode["onPostBuild"]): Promise<void> {
+  await (hook as (a: Args) => Promise<void> | void)(args)
+}
+
+/** Lets pending promise callbacks run. */
+const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+beforeEach(() => jest.clearAllMocks())
+
+describe("content files published before the static HTML", () => {
+  it("start once when the renderer is built, and onPostBuild awaits them instead of writing them again", async () => {
+    await runHook(onPreBuild)
+    let finish: () => void = () => undefined
+    twins.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+    publishEarly()
+    publishEarly()
+    await settle()
+    expect(twins).toHaveBeenCalledTimes(1)
+    const post = runHook(onPostBuild)
+    await settle()
+    // The checks read the built pages only after the content files are written.
+    expect(verifyFontSubsets).not.toHaveBeenCalled()
+    finish()
+    await post
+    expect(twins).toHaveBeenCalledTimes(1)
+    expect(search).toHaveBeenCalledTimes(1)
+    expect(verifyFontSubsets).toHaveBeenCalledTimes(1)
+  })
+
+  it("are written by onPostBuild itself when nothing started them, and each build starts them anew", async () => {
+    await runHook(onPreBuild)
+    await runHook(onPostBuild)
+    expect(twins).toHaveBeenCalledTimes(1)
+    await runHook(onPreBuild)
+    publishEarly()
+    await runHook(onPostBuild)
+    expect(twins).toHaveBeenCalledTimes(2)
+  })
+
+  it("fail the build in onPostBuild when they fail early, and not before as an unhandled rejection", async () => {
+    const unhandled = jest.fn()
+    process.on("unhandledRejection", unhandled)
+    try {
+      await runHook(onPreBuild)
+      search.mockRejectedValueOnce(new Error("no pages to index"))
+      publishEarly()
+      await settle()
+      await settle()
+      expect(unhandled).not.toHaveBeenCalled()
+      await expect(runHook(onPostBuild)).rejects.toThrow("no pages to index")
+      expect(verifyFontSubsets).not.toHaveBeenCalled()
+    } finally {
+      process.off("unhandledRejection", unhandled)
+    }
+  })
+})
