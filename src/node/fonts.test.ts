@@ -33,6 +33,25 @@ describe("font subsets of the build", () => {
   })
 })
 
+describe("the font subsetter", () => {
+  it("runs in worker threads, and checking the pages after cutting the faces starts none", async () => {
+    const worker_threads = require("node:worker_threads") as typeof import("node:worker_threads")
+    const Original = worker_threads.Worker
+    const started = jest.spyOn(worker_threads, "Worker").mockImplementation(((...args: ConstructorParameters<typeof Original>) => new Original(...args)) as never)
+    try {
+      // Characters no other test cuts the faces to: subsets no earlier check has seen.
+      const site = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"))
+      await writeFontSubsets(path.join(site, "fonts"), `${FONT_BASE_CHARACTERS}éè`)
+      fs.writeFileSync(path.join(site, "index.html"), "<p>Café</p>")
+      expect(started).toHaveBeenCalledTimes(1)
+      await verifyFontSubsets(site)
+      expect(started).toHaveBeenCalledTimes(1)
+    } finally {
+      started.mockRestore()
+    }
+  })
+})
+
 describe("font subsets across builds", () => {
   it("are cut again only when the characters or the files in public/ changed", async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-site-"))

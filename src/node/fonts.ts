@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { Worker } from "node:worker_threads"
 import type { GatsbyNode } from "gatsby"
-import subsetFont from "subset-font"
 import { FONT_BASE_CHARACTERS, FONT_FILES, FONT_LAYOUT_FEATURES, FONT_TEXT_SOURCES, FONTS_PATH } from "../config/fonts"
 import { cmapCodePoints, distinctCharacters, missingCharacters, renderedText } from "../lib/font-subset"
 import { builtPages, filesUnder, type BuiltFile } from "./files"
 
 const PACKAGE_FILES = path.resolve("node_modules/@fontsource/inter/files")
+const SUBSET_WORKER = path.resolve("src/node/font-subset-worker.cjs")
 const TEXT_FILE = /\.(mdx?|ya?ml|json|tsx?)$/
 const TEST_FILE = /\.test\.tsx?$/
 
@@ -19,20 +20,63 @@ function siteCharacters(): string {
   return distinctCharacters([FONT_BASE_CHARACTERS, ...sources.map((file) => fs.readFileSync(file, "utf8"))])
 }
 
+interface SubsetJob {
+  font: Buffer
+  text: string
+  options: Record<string, unknown>
+  /** Also convert the subset to TrueType, whose cmap `cmapCodePoints` reads. */
+  alsoTruetype?: boolean
+}
+
+/** Runs subset-font in a worker thread (see font-subset-worker.cjs for why), one job after another. */
+function subsetOffThread(jobs: readonly SubsetJob[]): Promise<Array<{ subset: Buffer; truetype?: Buffer }>> {
+  const buffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SUBSET_WORKER, { workerData: jobs })
+    worker.once("message", (results: Array<{ subset: Uint8Array; truetype?: Uint8Array }>) =>
+      resolve(results.map(({ subset, truetype }) => ({ subset: buffer(subset), truetype: truetype && buffer(truetype) }))),
+    )
+    worker.once("error", reject)
+    // After a result this does nothing; without one the worker died (out of memory, killed).
+    worker.once("exit", (code) => reject(new Error(`src/node/font-subset-worker.cjs stopped with code ${code} before it answered`)))
+  })
+}
+
+/** The code points of each font file's cmap, by the file's SHA-256: kept when the faces are cut (and across
+ * builds in Gatsby's cache), so the check of the built pages need not start the subsetter again. */
+const cmaps = new Map<string, number[]>()
+
+async function cmapsOf(fonts: readonly Buffer[]): Promise<Array<Set<number>>> {
+  const unknown = fonts.filter((font) => !cmaps.has(sha256(font)))
+  const converted = unknown.length > 0 ? await subsetOffThread(unknown.map((font) => ({ font, text: "", options: { keepAllGlyphs: true, targetFormat: "truetype" } }))) : []
+  unknown.forEach((font, index) => cmaps.set(sha256(font), [...cmapCodePoints(converted[index].subset)]))
+  return fonts.map((font) => new Set(cmaps.get(sha256(font))))
+}
+
 /** Writes each used Inter face from the npm font package into `target`, cut down to `text`'s characters and
- * the layout features browsers apply by default; returns the bytes before and after. */
-export async function writeFontSubsets(target: string, text: string): Promise<{ before: number; after: number }> {
+ * the layout features browsers apply by default; returns the bytes before and after, and the cmaps of the
+ * faces and their subsets. */
+export async function writeFontSubsets(target: string, text: string): Promise<{ before: number; after: number; cmaps: Record<string, number[]> }> {
   fs.mkdirSync(target, { recursive: true })
-  let before = 0
-  let after = 0
-  for (const file of FONT_FILES) {
-    const original = fs.readFileSync(path.join(PACKAGE_FILES, file))
-    const subset = await subsetFont(original, text, { targetFormat: "woff2", keepFeatures: FONT_LAYOUT_FEATURES })
+  const originals = FONT_FILES.map((file) => fs.readFileSync(path.join(PACKAGE_FILES, file)))
+  const results = await subsetOffThread([
+    ...originals.map((font) => ({ font, text, options: { targetFormat: "woff2", keepFeatures: FONT_LAYOUT_FEATURES }, alsoTruetype: true })),
+    // The faces themselves, as TrueType, for their cmaps.
+    ...originals.map((font) => ({ font, text: "", options: { keepAllGlyphs: true, targetFormat: "truetype" } })),
+  ])
+  const subsets = results.slice(0, FONT_FILES.length)
+  FONT_FILES.forEach((file, index) => {
+    const { subset, truetype } = subsets[index]
     fs.writeFileSync(path.join(target, file), subset)
-    before += original.length
-    after += subset.length
+    cmaps.set(sha256(subset), [...cmapCodePoints(truetype as Buffer)])
+    cmaps.set(sha256(originals[index]), [...cmapCodePoints(results[FONT_FILES.length + index].subset)])
+  })
+  const digests = [...originals, ...subsets.map(({ subset }) => subset)].map(sha256)
+  return {
+    before: originals.reduce((sum, font) => sum + font.length, 0),
+    after: subsets.reduce((sum, { subset }) => sum + subset.length, 0),
+    cmaps: Object.fromEntries(digests.map((digest) => [digest, cmaps.get(digest) as number[]])),
   }
-  return { before, after }
 }
 
 /**
@@ -49,14 +93,15 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, c
   // for and the files in public/ are the ones written then (~0.8 s of every rebuild otherwise).
   const version = (JSON.parse(fs.readFileSync(path.join(PACKAGE_FILES, "..", "package.json"), "utf8")) as { version: string }).version
   const key = sha256(JSON.stringify([text, FONT_FILES, FONT_LAYOUT_FEATURES, version]))
-  const written = (await cache.get(SUBSETS_CACHE_KEY)) as { key: string; files: Record<string, string> } | undefined
+  const written = (await cache.get(SUBSETS_CACHE_KEY)) as { key: string; files: Record<string, string>; cmaps: Record<string, number[]> } | undefined
   const onDisk = (file: string): string | undefined => (fs.existsSync(path.join(target, file)) ? sha256(fs.readFileSync(path.join(target, file))) : undefined)
-  if (written?.key === key && FONT_FILES.every((file) => written.files[file] === onDisk(file))) {
+  if (written?.key === key && written.cmaps && FONT_FILES.every((file) => written.files[file] === onDisk(file))) {
+    for (const [digest, codePoints] of Object.entries(written.cmaps)) cmaps.set(digest, codePoints)
     reporter.info(`fonts: ${FONT_FILES.length} Inter subsets unchanged (${[...text].length} characters), kept`)
     return
   }
-  const { before, after } = await writeFontSubsets(target, text)
-  await cache.set(SUBSETS_CACHE_KEY, { key, files: Object.fromEntries(FONT_FILES.map((file) => [file, onDisk(file)])) })
+  const { before, after, cmaps: writtenCmaps } = await writeFontSubsets(target, text)
+  await cache.set(SUBSETS_CACHE_KEY, { key, files: Object.fromEntries(FONT_FILES.map((file) => [file, onDisk(file)])), cmaps: writtenCmaps })
   reporter.info(`fonts: ${FONT_FILES.length} Inter faces subset to ${[...text].length} characters, ${before} -> ${after} bytes`)
 }
 
@@ -71,10 +116,13 @@ const sha256 = (data: string | Buffer): string => createHash("sha256").update(da
 export async function verifyFontSubsets(publicDir: string, pages: readonly BuiltFile[] = builtPages(publicDir)): Promise<void> {
   const text = distinctCharacters(pages.map(({ file, text: content }) => (file.endsWith(".html") ? renderedText(content) : content)))
   const problems: string[] = []
-  for (const file of FONT_FILES) {
-    const original = cmapCodePoints(await subsetFont(fs.readFileSync(path.join(PACKAGE_FILES, file)), "", { keepAllGlyphs: true, targetFormat: "truetype" }))
-    const built = path.join(publicDir, FONTS_PATH.slice(1), file)
-    const subset = cmapCodePoints(await subsetFont(fs.readFileSync(built), "", { keepAllGlyphs: true, targetFormat: "truetype" }))
+  const fonts = await cmapsOf([
+    ...FONT_FILES.map((file) => fs.readFileSync(path.join(PACKAGE_FILES, file))),
+    ...FONT_FILES.map((file) => fs.readFileSync(path.join(publicDir, FONTS_PATH.slice(1), file))),
+  ])
+  for (const [index, file] of FONT_FILES.entries()) {
+    const original = fonts[index]
+    const subset = fonts[FONT_FILES.length + index]
     const missing = missingCharacters(text, original, subset)
     if (missing.length > 0) {
       const where = pages.find((page) => missing.some((character) => page.text.includes(character)))?.file
