@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { FONT_BASE_CHARACTERS, FONT_FILES, FONT_TEXT_SOURCES } from "../config/fonts"
-import { onPreBootstrap, verifyFontSubsets, writeFontSubsets } from "./fonts"
+import { fontSubsetsWritten, onPreBootstrap, verifyFontSubsets, writeFontSubsets } from "./fonts"
 
 /** A built site in a temporary folder: the subsets cut to the base characters, and one page. */
 async function builtSite(page: string): Promise<string> {
@@ -63,7 +63,10 @@ describe("font subsets across builds", () => {
     const cache = { get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => void stored.set(key, value) }
     const messages: string[] = []
     const reporter = { info: (message: string) => void messages.push(message) }
-    const build = () => (onPreBootstrap as unknown as (args: object) => Promise<void>)({ reporter, cache })
+    const build = async (): Promise<void> => {
+      ;(onPreBootstrap as unknown as (args: object) => void)({ reporter, cache })
+      await fontSubsetsWritten()
+    }
     const cwd = process.cwd()
     try {
       process.chdir(site)

@@ -85,8 +85,24 @@ export async function writeFontSubsets(target: string, text: string): Promise<{ 
  * cacheable files rather than base64 in CSS; the names stay fixed and are served with revalidation
  * (static/_headers), so a new subset reaches readers with the next deploy. onPostBuild checks the built
  * pages against them (verifyFontSubsets).
+ *
+ * Not awaited: the worker cuts the faces (~0.9 s in a cold build) while Gatsby sources the content;
+ * onPostBuild awaits `fontSubsetsWritten` first. Under `gatsby develop`, which has no onPostBuild, a
+ * failure is reported when it happens.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, cache }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, cache }) => {
+  subsetsWritten = writeOrKeepSubsets({ reporter, cache })
+  subsetsWritten.catch((error: Error) => {
+    if (process.env.gatsby_executing_command !== "build") reporter.error(`fonts: the Inter subsets could not be written: ${error.message}`, error)
+  })
+}
+
+let subsetsWritten: Promise<void> = Promise.resolve()
+
+/** Settles when the subsets onPreBootstrap started are written (or kept); rejects if that failed. */
+export const fontSubsetsWritten = (): Promise<void> => subsetsWritten
+
+async function writeOrKeepSubsets({ reporter, cache }: Pick<Parameters<NonNullable<GatsbyNode["onPreBootstrap"]>>[0], "reporter" | "cache">): Promise<void> {
   const text = siteCharacters()
   const target = path.resolve("public", FONTS_PATH.slice(1))
   // A rebuild keeps the subsets when the characters, the faces and the package are the ones they were cut

@@ -4,14 +4,14 @@ jest.mock("./openapi", () => ({ copyOpenApiTo: jest.fn() }))
 jest.mock("./feeds", () => ({ writeFeeds: jest.fn(async () => undefined) }))
 jest.mock("./markdown-twins", () => ({ writeMarkdownTwins: jest.fn(async () => undefined) }))
 jest.mock("./search-records", () => ({ writeBuiltSearchIndex: jest.fn(async () => undefined) }))
-jest.mock("./fonts", () => ({ verifyFontSubsets: jest.fn(async () => undefined) }))
+jest.mock("./fonts", () => ({ verifyFontSubsets: jest.fn(async () => undefined), fontSubsetsWritten: jest.fn(async () => undefined) }))
 jest.mock("./figures", () => ({ verifyProcessedImages: jest.fn() }))
 jest.mock("./files", () => ({ builtPages: jest.fn(() => []) }))
 jest.mock("./code-version", () => ({ codeVersion: () => "v" }))
 
 import { writeMarkdownTwins } from "./markdown-twins"
 import { writeBuiltSearchIndex } from "./search-records"
-import { verifyFontSubsets } from "./fonts"
+import { fontSubsetsWritten, verifyFontSubsets } from "./fonts"
 import { onPostBuild, onPreBuild, publishEarly } from "./on-post-build"
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
@@ -73,5 +73,20 @@ describe("content files published before the static HTML", () => {
     } finally {
       process.off("unhandledRejection", unhandled)
     }
+  })
+
+  it("check the fonts only once the subsets started in onPreBootstrap are written, and fail with them", async () => {
+    let written: () => void = () => undefined
+    ;(fontSubsetsWritten as jest.Mock).mockImplementationOnce(() => new Promise<void>((resolve) => (written = resolve)))
+    await runHook(onPreBuild)
+    const post = runHook(onPostBuild)
+    await settle()
+    expect(verifyFontSubsets).not.toHaveBeenCalled()
+    written()
+    await post
+    expect(verifyFontSubsets).toHaveBeenCalledTimes(1)
+    ;(fontSubsetsWritten as jest.Mock).mockRejectedValueOnce(new Error("no woff2"))
+    await runHook(onPreBuild)
+    await expect(runHook(onPostBuild)).rejects.toThrow("no woff2")
   })
 })

@@ -4,7 +4,7 @@ import { copyOpenApiTo } from "./openapi"
 import { writeFeeds } from "./feeds"
 import { writeMarkdownTwins } from "./markdown-twins"
 import { writeBuiltSearchIndex } from "./search-records"
-import { verifyFontSubsets } from "./fonts"
+import { fontSubsetsWritten, verifyFontSubsets } from "./fonts"
 import { verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
 import { codeVersion } from "./code-version"
@@ -46,11 +46,12 @@ export function publishEarly(): void {
   published.catch(() => undefined)
 }
 
-/** Awaits the content files (publishing them now if nothing started them), then checks that the font
- * subsets hold every character the pages show and that every processed image is shown. */
+/** Awaits the content files (publishing them now if nothing started them) and the font subsets, then
+ * checks that the subsets hold every character the pages show and that every processed image is shown. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await (published ?? publishContentFiles(args))
   published = undefined
+  await fontSubsetsWritten()
   const publicDir = path.resolve("public")
   // Both checks read every built page: once.
   const pages = builtPages(publicDir)
