@@ -1,4 +1,4 @@
-export { onPreInit } from "./src/node/heap"
+export { onPreInit } from "./src/node/build-process"
 export { createSchemaCustomization } from "./src/node/schema"
 export { onCreateNode } from "./src/node/on-create-node"
 export { createPages } from "./src/node/create-pages"
