@@ -5,19 +5,17 @@
  * whatever loaded it lives: loaded by the build itself they stayed in its heap to the end of every build,
  * ~100 MB of its peak. A worker's are gone when it exits.
  *
- * workerData: a list of { font, text, options, alsoTruetype }; posts back, in order, each subset and, when
- * asked, the subset converted to TrueType as well (whose cmap the build reads).
+ * workerData: a list of { font, text, options, thenConvert }; posts back, in order, each subset and, when
+ * asked, the subset converted again with `thenConvert`'s options (to TrueType, whose cmap the build reads).
  */
 const { parentPort, workerData } = require("node:worker_threads")
 const subsetFont = require("subset-font")
 
-const TRUETYPE = { keepAllGlyphs: true, targetFormat: "truetype" }
-
 async function run(jobs) {
   const results = []
-  for (const { font, text, options, alsoTruetype } of jobs) {
+  for (const { font, text, options, thenConvert } of jobs) {
     const subset = await subsetFont(Buffer.from(font), text, options)
-    results.push({ subset, truetype: alsoTruetype ? await subsetFont(subset, "", TRUETYPE) : undefined })
+    results.push({ subset, converted: thenConvert ? await subsetFont(subset, "", thenConvert) : undefined })
   }
   return results
 }

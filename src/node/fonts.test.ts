@@ -62,7 +62,7 @@ describe("font subsets across builds", () => {
     const stored = new Map<string, unknown>()
     const cache = { get: async (key: string) => stored.get(key), set: async (key: string, value: unknown) => void stored.set(key, value) }
     const messages: string[] = []
-    const reporter = { info: (message: string) => void messages.push(message) }
+    const reporter = { info: (message: string) => void messages.push(message), error: (message: string) => void messages.push(`error: ${message}`) }
     const build = async (): Promise<void> => {
       ;(onPreBootstrap as unknown as (args: object) => void)({ reporter, cache })
       await fontSubsetsWritten()

@@ -24,17 +24,20 @@ interface SubsetJob {
   font: Buffer
   text: string
   options: Record<string, unknown>
-  /** Also convert the subset to TrueType, whose cmap `cmapCodePoints` reads. */
-  alsoTruetype?: boolean
+  /** Also convert the subset with these options (to TrueType, whose cmap `cmapCodePoints` reads). */
+  thenConvert?: Record<string, unknown>
 }
 
+/** A face or subset as TrueType with every glyph, to read its cmap. */
+const TRUETYPE = { keepAllGlyphs: true, targetFormat: "truetype" }
+
 /** Runs subset-font in a worker thread (see font-subset-worker.cjs for why), one job after another. */
-function subsetOffThread(jobs: readonly SubsetJob[]): Promise<Array<{ subset: Buffer; truetype?: Buffer }>> {
+function subsetOffThread(jobs: readonly SubsetJob[]): Promise<Array<{ subset: Buffer; converted?: Buffer }>> {
   const buffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   return new Promise((resolve, reject) => {
     const worker = new Worker(SUBSET_WORKER, { workerData: jobs })
-    worker.once("message", (results: Array<{ subset: Uint8Array; truetype?: Uint8Array }>) =>
-      resolve(results.map(({ subset, truetype }) => ({ subset: buffer(subset), truetype: truetype && buffer(truetype) }))),
+    worker.once("message", (results: Array<{ subset: Uint8Array; converted?: Uint8Array }>) =>
+      resolve(results.map(({ subset, converted }) => ({ subset: buffer(subset), converted: converted && buffer(converted) }))),
     )
     worker.once("error", reject)
     // After a result this does nothing; without one the worker died (out of memory, killed).
@@ -48,7 +51,7 @@ const cmaps = new Map<string, number[]>()
 
 async function cmapsOf(fonts: readonly Buffer[]): Promise<Array<Set<number>>> {
   const unknown = fonts.filter((font) => !cmaps.has(sha256(font)))
-  const converted = unknown.length > 0 ? await subsetOffThread(unknown.map((font) => ({ font, text: "", options: { keepAllGlyphs: true, targetFormat: "truetype" } }))) : []
+  const converted = unknown.length > 0 ? await subsetOffThread(unknown.map((font) => ({ font, text: "", options: TRUETYPE }))) : []
   unknown.forEach((font, index) => cmaps.set(sha256(font), [...cmapCodePoints(converted[index].subset)]))
   return fonts.map((font) => new Set(cmaps.get(sha256(font))))
 }
@@ -60,15 +63,15 @@ export async function writeFontSubsets(target: string, text: string): Promise<{ 
   fs.mkdirSync(target, { recursive: true })
   const originals = FONT_FILES.map((file) => fs.readFileSync(path.join(PACKAGE_FILES, file)))
   const results = await subsetOffThread([
-    ...originals.map((font) => ({ font, text, options: { targetFormat: "woff2", keepFeatures: FONT_LAYOUT_FEATURES }, alsoTruetype: true })),
+    ...originals.map((font) => ({ font, text, options: { targetFormat: "woff2", keepFeatures: FONT_LAYOUT_FEATURES }, thenConvert: TRUETYPE })),
     // The faces themselves, as TrueType, for their cmaps.
-    ...originals.map((font) => ({ font, text: "", options: { keepAllGlyphs: true, targetFormat: "truetype" } })),
+    ...originals.map((font) => ({ font, text: "", options: TRUETYPE })),
   ])
   const subsets = results.slice(0, FONT_FILES.length)
   FONT_FILES.forEach((file, index) => {
-    const { subset, truetype } = subsets[index]
+    const { subset, converted } = subsets[index]
     fs.writeFileSync(path.join(target, file), subset)
-    cmaps.set(sha256(subset), [...cmapCodePoints(truetype as Buffer)])
+    cmaps.set(sha256(subset), [...cmapCodePoints(converted as Buffer)])
     cmaps.set(sha256(originals[index]), [...cmapCodePoints(results[FONT_FILES.length + index].subset)])
   })
   const digests = [...originals, ...subsets.map(({ subset }) => subset)].map(sha256)
