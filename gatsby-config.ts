@@ -59,7 +59,10 @@ const config: GatsbyConfig = {
         // Unlisted docs pages and the not-found pages stay out of the sitemap.
         resolvePages: ({ allSitePage, allMdx }: { allSitePage: { nodes: Array<{ path: string }> }; allMdx: { nodes: Array<{ fields: { route: string } }> } }) => {
           const unlisted = new Set(allMdx.nodes.map((node) => node.fields.route))
-          return allSitePage.nodes.filter((page) => !unlisted.has(page.path) && !/^\/(dev-)?404/.test(page.path))
+          // In path order: Gatsby lists pages in the order they were created, which varies between builds.
+          return allSitePage.nodes
+            .filter((page) => !unlisted.has(page.path) && !/^\/(dev-)?404/.test(page.path))
+            .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
         },
         serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
       },

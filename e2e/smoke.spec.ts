@@ -31,6 +31,10 @@ describe("sitemap and smoke", () => {
     expect(inSitemap.filter((p) => unlisted.includes(p))).toEqual([])
   })
 
+  it("lists the pages in path order, so that two builds of the same content give the same sitemap", () => {
+    expect(inSitemap).toEqual([...inSitemap].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+  })
+
   it("opens every sitemap page without console errors or failed requests", async () => {
     const { context, page, problems } = await openPage(browser)
     const notFound: string[] = []
