@@ -23,6 +23,13 @@ async function runHook(hook: GatsbyNode["onPreBuild"] | GatsbyNode["onPostBuild"
   await (hook as (a: Args) => Promise<void> | void)(args)
 }
 
+/** Makes the mock's next call return a promise that stays pending until the returned function is called. */
+function holdNextCall(mock: jest.Mock): () => void {
+  let release: () => void = () => undefined
+  mock.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)))
+  return () => release()
+}
+
 /** Lets pending promise callbacks run. */
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
@@ -31,8 +38,7 @@ beforeEach(() => jest.clearAllMocks())
 describe("content files published before the static HTML", () => {
   it("start once when the renderer is built, and onPostBuild awaits them instead of writing them again", async () => {
     await runHook(onPreBuild)
-    let finish: () => void = () => undefined
-    twins.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+    const finish = holdNextCall(twins)
     publishEarly()
     publishEarly()
     await settle()
@@ -76,8 +82,7 @@ describe("content files published before the static HTML", () => {
   })
 
   it("check the fonts only once the subsets started in onPreBootstrap are written, and fail with them", async () => {
-    let written: () => void = () => undefined
-    ;(fontSubsetsWritten as jest.Mock).mockImplementationOnce(() => new Promise<void>((resolve) => (written = resolve)))
+    const written = holdNextCall(fontSubsetsWritten as jest.Mock)
     await runHook(onPreBuild)
     const post = runHook(onPostBuild)
     await settle()
