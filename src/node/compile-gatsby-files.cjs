@@ -107,7 +107,11 @@ function replaceGatsbyStep() {
   }
 }
 
-const isGatsbyBuild = !process.env.GATSBY_WORKER_ID && /[\\/]gatsby(?:[\\/]cli\.js|[\\/]dist[\\/]bin[\\/]gatsby\.js)?$/.test(process.argv[1] ?? "") && process.argv[2] === "build"
+/** Gatsby's CLI (`.bin/gatsby`, `gatsby/cli.js`) running `build`, the first argument that is not an option. */
+const isGatsbyBuild =
+  !process.env.GATSBY_WORKER_ID &&
+  /[\\/]gatsby(?:[\\/]cli\.js)?$/.test(process.argv[1] ?? "") &&
+  process.argv.slice(2).find((argument) => !argument.startsWith("-")) === "build"
 if (isGatsbyBuild) replaceGatsbyStep()
 
 module.exports = { compileSite, entries, resolveLocal }

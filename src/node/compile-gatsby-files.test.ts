@@ -86,7 +86,7 @@ describe("compileSite", () => {
 
 describe("the --require hook", () => {
   /** Runs a stand-in Gatsby CLI whose compile step reports who ran it, with the module preloaded as `npm run build` does. */
-  function run(command: string, files: Record<string, string> = SITE): string {
+  function run(command: string[], files: Record<string, string> = SITE): string {
     const root = site({
       ...files,
       "node_modules/gatsby/cli.js": `require("gatsby/dist/utils/parcel/compile-gatsby-files").compileGatsbyFiles(process.cwd()).then(() => {
@@ -96,18 +96,20 @@ describe("the --require hook", () => {
       "node_modules/gatsby-cli/lib/reporter.js": `exports.panic = (message) => { console.log("panic: " + message); process.exit(1) }`,
     })
     try {
-      return execFileSync(process.execPath, ["--require", MODULE, "node_modules/gatsby/cli.js", command], { cwd: root, encoding: "utf8" }).trim()
+      return execFileSync(process.execPath, ["--require", MODULE, "node_modules/gatsby/cli.js", ...command], { cwd: root, encoding: "utf8" }).trim()
     } catch (error) {
       return String((error as { stdout: string }).stdout).trim()
     }
   }
 
   it("replaces Gatsby's step in `gatsby build` and leaves other commands to Parcel", () => {
-    expect(run("build")).toBe("compiled by SWC")
-    expect(run("develop")).toBe("compiled by Parcel")
+    expect(run(["build"])).toBe("compiled by SWC")
+    expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC")
+    expect(run(["develop"])).toBe("compiled by Parcel")
+    expect(run(["develop", "build"])).toBe("compiled by Parcel")
   })
 
   it("stops the build through Gatsby's reporter, naming the file", () => {
-    expect(run("build", { ...SITE, "gatsby-node.ts": "export const = 1" })).toMatch(/^panic: gatsby-node\.ts does not compile: /)
+    expect(run(["build"], { ...SITE, "gatsby-node.ts": "export const = 1" })).toMatch(/^panic: gatsby-node\.ts does not compile: /)
   })
 })
