@@ -82,7 +82,9 @@ function compileSite(siteRoot, transformSync = require("@swc/core").transformSyn
     try {
       code = compile(file, transformSync)
     } catch (error) {
-      throw new Error(`${relative} does not compile: ${error instanceof Error ? error.message : String(error)}`)
+      // SWC's message is the code frame, then the Rust side's cause and backtrace, which name nothing of the site.
+      const message = (error instanceof Error ? error.message : String(error)).split(/\n\s*Caused by:/)[0].trimEnd()
+      throw new Error(`${relative} does not compile:\n${message}`)
     }
     const target = path.join(out, relative.replace(SOURCE, ".js"))
     fs.mkdirSync(path.dirname(target), { recursive: true })
