@@ -9,6 +9,9 @@ class TerserPlugin {}
 class MiniCssExtractPlugin {
   options: Record<string, unknown> = {}
 }
+class DefinePlugin {
+  constructor(public definitions: Record<string, string>) {}
+}
 
 type Stage = "develop" | "build-javascript" | "build-html"
 type Loader = { loader: string; options?: { modules?: { localIdentName?: string }; resourceQuery?: string } }
@@ -40,7 +43,19 @@ function gatsbyConfig() {
       ] as Array<Record<string, unknown>>,
     },
     optimization: { minimizer: [new TerserPlugin()] as object[] },
-    plugins: [new MiniCssExtractPlugin()] as object[],
+    plugins: [
+      new MiniCssExtractPlugin(),
+      // As Gatsby defines the environment for the HTML renderer: every variable of the build's shell.
+      new DefinePlugin({
+        "process.env": "({})",
+        "process.env.NODE_ENV": '"production"',
+        "process.env.PUBLIC_DIR": '"/site/public"',
+        "process.env.BUILD_STAGE": '"build-html"',
+        "process.env.GATSBY_METRIKA_ID": '"123"',
+        "process.env.FROM_DOTENV_FILE": '"kept"',
+        ...Object.fromEntries(["PATH", "npm_lifecycle_event", "NODE_ENV"].filter((name) => name in process.env).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name])])),
+      }),
+    ] as object[],
   }
 }
 
@@ -104,7 +119,8 @@ function loadersFor(config: Config, resource: string, info: Info): string[] {
 const withoutCache = Object.assign((config: Config): void => void (config.cache = undefined), { toString: () => "no filesystem cache" })
 const withoutResolve = Object.assign((config: Config): void => void (config.resolve = undefined), { toString: () => "no resolve section" })
 const withoutTerser = Object.assign((config: Config): void => void (config.optimization.minimizer = []), { toString: () => "no TerserPlugin" })
-const withoutCssExtract = Object.assign((config: Config): void => void (config.plugins = []), { toString: () => "no MiniCssExtractPlugin" })
+const withoutCssExtract = Object.assign((config: Config): void => void (config.plugins = config.plugins.filter((plugin) => !(plugin instanceof MiniCssExtractPlugin))), { toString: () => "no MiniCssExtractPlugin" })
+const withoutDefine = Object.assign((config: Config): void => void (config.plugins = config.plugins.filter((plugin) => !(plugin instanceof DefinePlugin))), { toString: () => "no DefinePlugin" })
 
 describe("webpack overrides", () => {
   it("change what they are for in a config that has it", () => {
@@ -171,6 +187,20 @@ describe("webpack overrides", () => {
     expect(codeVersion(site)).not.toBe(installed)
   })
 
+  it("give the HTML renderer the variables the browser gets, not the build shell's", () => {
+    process.env.GATSBY_METRIKA_ID = "123"
+    try {
+      const define = run("build-html", gatsbyConfig()).plugins.find((plugin) => plugin instanceof DefinePlugin) as DefinePlugin
+      expect(Object.keys(define.definitions).sort()).toEqual(
+        ["process.env", "process.env.BUILD_STAGE", "process.env.FROM_DOTENV_FILE", "process.env.GATSBY_METRIKA_ID", "process.env.NODE_ENV", "process.env.PUBLIC_DIR"].sort(),
+      )
+      const browser = run("build-javascript", gatsbyConfig()).plugins.find((plugin) => plugin instanceof DefinePlugin) as DefinePlugin
+      expect(browser.definitions["process.env.PATH"]).toBe(JSON.stringify(process.env.PATH))
+    } finally {
+      delete process.env.GATSBY_METRIKA_ID
+    }
+  })
+
   it("leave the browser-only modules out of the HTML renderer, and only there", () => {
     const html = run("build-html", gatsbyConfig()).resolve as { alias?: Record<string, unknown> }
     expect(html.alias).toEqual(Object.fromEntries(BROWSER_ONLY.map((file) => [path.join(site, file).replace(/\.tsx?$/, ""), false])))
@@ -209,6 +239,7 @@ describe("webpack overrides", () => {
     ["build-javascript", withoutTerser, 'the override "SWC minifier" found no TerserPlugin minimizer'],
     ["build-javascript", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
     ["develop", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
+    ["build-html", withoutDefine, 'the override "renderer environment" found no DefinePlugin defining process.env'],
     ["build-javascript", withoutGatsbyScripts, 'the override "one Babel pass" found no Babel rule of Gatsby'],
     ["build-html", withoutTypescriptRule, 'the override "one Babel pass" found no Babel rule of Gatsby'],
     ["build-javascript", withoutWrapperRule, 'the override "one Babel pass" found no Babel rule of Gatsby'],
