@@ -22,7 +22,7 @@ const SITE = {
 import { SITE } from "./src/config/site"
 const config: GatsbyConfig = { siteMetadata: { title: SITE.title }, plugins: ["local"] }
 export default config`,
-  "gatsby-node.ts": `export { onPreInit, kinds } from "./src/node/init"`,
+  "gatsby-node.ts": `export { onPreInit, kinds, later } from "./src/node/init"`,
   "src/config/site.ts": `import strings from "./strings.json"
 export const SITE = { title: strings.title as string }`,
   "src/config/strings.json": `{ "title": "Документация" }`,
@@ -33,10 +33,12 @@ const helper = require("./helper.cjs") as { name: string }
 interface Seen { calls: number }
 const seen: Seen = { calls: 0 }
 export const kinds = [Kind.Doc, Kind.Post]
+export const later = () => import("./later").then((module) => module.LATER)
 export const onPreInit: GatsbyNode["onPreInit"] = () => { seen.calls += 1; return twice(helper.name) + seen.calls }`,
   "src/node/kind.ts": `export enum Kind { Doc = "doc", Post = "post" }`,
   "src/node/helper.cjs": `exports.name = require("./helper-name.json").name`,
   "src/node/helper-name.json": `{ "name": "x" }`,
+  "src/node/later.ts": `export const LATER = "loaded on demand"`,
   "src/lib/twice.ts": `export const twice = (text: string): string => text + text`,
   "src/lib/unused.ts": `export const unused = 1`,
   "plugins/local/package.json": `{ "name": "local" }`,
@@ -45,7 +47,7 @@ export const onCreateNode = (): string => twice("p")`,
 }
 
 describe("compileSite", () => {
-  it("compiles gatsby-config, gatsby-node, local plugins and what they import, where Gatsby loads them", () => {
+  it("compiles gatsby-config, gatsby-node, local plugins and what they import, where Gatsby loads them", async () => {
     const root = site(SITE)
     const written = compileSite(root).map((file) => path.relative(path.join(root, ".cache/compiled"), file))
     expect(written.sort()).toEqual(
@@ -60,6 +62,7 @@ describe("compileSite", () => {
         "src/node/helper.cjs",
         "src/node/init.js",
         "src/node/kind.js",
+        "src/node/later.js",
       ].sort(),
     )
     const compiled = (file: string) => require(path.join(root, ".cache/compiled", file))
@@ -67,6 +70,7 @@ describe("compileSite", () => {
     const node = compiled("gatsby-node.js")
     expect(node.onPreInit()).toBe("xx1")
     expect(node.kinds).toEqual(["doc", "post"])
+    await expect(node.later()).resolves.toBe("loaded on demand")
     expect(compiled("plugins/local/gatsby-node.js").onCreateNode()).toBe("pp")
   })
 
