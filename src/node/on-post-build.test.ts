@@ -33,6 +33,16 @@ function holdNextCall(mock: jest.Mock): () => void {
 /** Lets pending promise callbacks run. */
 const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
 
+/** Runs onPostBuild while a step it awaits is held, shows that the checks of the built pages have not
+ * started, then lets the step finish (`release`, from holdNextCall) and awaits onPostBuild. */
+async function checksWaitFor(release: () => void): Promise<void> {
+  const post = runHook(onPostBuild)
+  await settle()
+  expect(verifyFontSubsets).not.toHaveBeenCalled()
+  release()
+  await post
+}
+
 beforeEach(() => jest.clearAllMocks())
 
 describe("content files published before the static HTML", () => {
@@ -43,12 +53,8 @@ describe("content files published before the static HTML", () => {
     publishEarly()
     await settle()
     expect(twins).toHaveBeenCalledTimes(1)
-    const post = runHook(onPostBuild)
-    await settle()
     // The checks read the built pages only after the content files are written.
-    expect(verifyFontSubsets).not.toHaveBeenCalled()
-    finish()
-    await post
+    await checksWaitFor(finish)
     expect(twins).toHaveBeenCalledTimes(1)
     expect(search).toHaveBeenCalledTimes(1)
     expect(verifyFontSubsets).toHaveBeenCalledTimes(1)
@@ -84,11 +90,7 @@ describe("content files published before the static HTML", () => {
   it("check the fonts only once the subsets started in onPreBootstrap are written, and fail with them", async () => {
     const written = holdNextCall(fontSubsetsWritten as jest.Mock)
     await runHook(onPreBuild)
-    const post = runHook(onPostBuild)
-    await settle()
-    expect(verifyFontSubsets).not.toHaveBeenCalled()
-    written()
-    await post
+    await checksWaitFor(written)
     expect(verifyFontSubsets).toHaveBeenCalledTimes(1)
     ;(fontSubsetsWritten as jest.Mock).mockRejectedValueOnce(new Error("no woff2"))
     await runHook(onPreBuild)
