@@ -247,7 +247,7 @@ const GATSBY_VARIABLES = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPR
  * `process.env.npm_config_cache`, ...), and webpack keys the cache entry of every module a DefinePlugin
  * sees by the set of names it defines. So a build started with one variable more or less than the last one
  * (`npx gatsby build` after `npm run build`, another terminal, a CI runner's own variables) compiled the
- * whole renderer again: 6.8 s instead of 1.1-1.4 s after a one-page edit. The renderer now gets what the
+ * whole renderer again: 6.7-6.8 s instead of 1.4-1.5 s in a rebuild. The renderer now gets what the
  * browser bundle gets (GATSBY_ variables and Gatsby's own), which also keeps the builder's shell out of
  * the pages it renders; a variable set in a `.env.*` file is kept unless the shell sets it as well.
  */
