@@ -13,7 +13,9 @@
  * step, loads the same code.
  *
  * Loaded with `--require` by `npm run build` (package.json); it replaces the step only in Gatsby's own
- * process (not in its workers, and not for a plain `gatsby build` run without it).
+ * process (not in its workers, and not for a plain `gatsby build` run without it). In that process it also
+ * installs the shared parse cache (shared-parse-cache.cjs), which has to be in place before Gatsby loads
+ * its query extraction.
  */
 const fs = require("node:fs")
 const path = require("node:path")
@@ -116,6 +118,9 @@ const isGatsbyBuild =
   !process.env.GATSBY_WORKER_ID &&
   /[\\/]gatsby(?:[\\/]cli\.js)?$/.test(process.argv[1] ?? "") &&
   process.argv.slice(2).find((argument) => !argument.startsWith("-")) === "build"
-if (isGatsbyBuild) replaceGatsbyStep()
+if (isGatsbyBuild) {
+  replaceGatsbyStep()
+  require("./shared-parse-cache.cjs").install()
+}
 
 module.exports = { compileSite, entries, resolveLocal }
