@@ -1,5 +1,8 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import v8 from "node:v8"
-import { HEAP_GROWING_PERCENT, onPreInit, queriesInBuildProcess } from "./build-process"
+import { HEAP_GROWING_PERCENT, limitHeapGrowth, onPreInit, queriesInBuildProcess, recordBuild } from "./build-process"
 
 describe("the build's heap", () => {
   const command = process.env.gatsby_executing_command
@@ -10,12 +13,24 @@ describe("the build's heap", () => {
 
   const run = (): void => void (onPreInit as unknown as (args: object) => void)({})
 
-  it("grows by a fixed factor in `gatsby build`", () => {
+  it("grows by a fixed factor in a `gatsby build` that compiles everything: no finished build before it, or one of other code", () => {
     const set = jest.spyOn(v8, "setFlagsFromString").mockImplementation(() => undefined)
-    process.env.gatsby_executing_command = "build"
-    run()
-    expect(set).toHaveBeenCalledWith(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
+    const lastBuild = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "last-build-")), ".cache", "last-build.json")
+    expect(limitHeapGrowth(() => "v1", lastBuild)).toBe(true)
+    recordBuild("v0", lastBuild)
+    expect(limitHeapGrowth(() => "v1", lastBuild)).toBe(true)
+    fs.writeFileSync(lastBuild, "{ not json")
+    expect(limitHeapGrowth(() => "v1", lastBuild)).toBe(true)
+    expect(set.mock.calls).toEqual(Array(3).fill([`--heap-growing-percent=${HEAP_GROWING_PERCENT}`]))
     expect(HEAP_GROWING_PERCENT).toBeGreaterThan(0)
+  })
+
+  it("is left to V8 in a rebuild after a finished build of the same code", () => {
+    const set = jest.spyOn(v8, "setFlagsFromString").mockImplementation(() => undefined)
+    const lastBuild = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "last-build-")), "last-build.json")
+    recordBuild("v1", lastBuild)
+    expect(limitHeapGrowth(() => "v1", lastBuild)).toBe(false)
+    expect(set).not.toHaveBeenCalled()
   })
 
   it("is left to V8 in `gatsby develop`", () => {

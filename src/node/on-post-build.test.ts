@@ -8,11 +8,13 @@ jest.mock("./fonts", () => ({ verifyFontSubsets: jest.fn(async () => undefined),
 jest.mock("./figures", () => ({ verifyProcessedImages: jest.fn() }))
 jest.mock("./files", () => ({ builtPages: jest.fn(() => []) }))
 jest.mock("./code-version", () => ({ codeVersion: () => "v" }))
+jest.mock("./build-process", () => ({ recordBuild: jest.fn() }))
 
 import { writeMarkdownTwins } from "./markdown-twins"
 import { writeBuiltSearchIndex } from "./search-records"
 import { fontSubsetsWritten, verifyFontSubsets } from "./fonts"
 import { onPostBuild, onPreBuild, publishEarly } from "./on-post-build"
+import { recordBuild } from "./build-process"
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 const args = { graphql: jest.fn(), reporter: {}, cache: {} } as unknown as Args
@@ -95,5 +97,18 @@ describe("content files published before the static HTML", () => {
     ;(fontSubsetsWritten as jest.Mock).mockRejectedValueOnce(new Error("no woff2"))
     await runHook(onPreBuild)
     await expect(runHook(onPostBuild)).rejects.toThrow("no woff2")
+  })
+})
+
+describe("a finished build", () => {
+  it("is recorded with its code version once the checks pass, and not when one fails", async () => {
+    await runHook(onPreBuild)
+    await runHook(onPostBuild)
+    expect(recordBuild).toHaveBeenCalledWith("v")
+    ;(recordBuild as jest.Mock).mockClear()
+    ;(verifyFontSubsets as jest.Mock).mockRejectedValueOnce(new Error("a character without a glyph"))
+    await runHook(onPreBuild)
+    await expect(runHook(onPostBuild)).rejects.toThrow("a character without a glyph")
+    expect(recordBuild).not.toHaveBeenCalled()
   })
 })

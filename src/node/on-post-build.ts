@@ -8,6 +8,7 @@ import { fontSubsetsWritten, verifyFontSubsets } from "./fonts"
 import { verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
 import { codeVersion } from "./code-version"
+import { recordBuild } from "./build-process"
 
 type BuildArgs = Parameters<NonNullable<GatsbyNode["onPreBuild"]>>[0]
 
@@ -47,7 +48,8 @@ export function publishEarly(): void {
 }
 
 /** Awaits the content files (publishing them now if nothing started them) and the font subsets, then
- * checks that the subsets hold every character the pages show and that every processed image is shown. */
+ * checks that the subsets hold every character the pages show and that every processed image is shown;
+ * a build that passes is recorded as finished (see `limitHeapGrowth`). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await (published ?? publishContentFiles(args))
   published = undefined
@@ -57,4 +59,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const pages = builtPages(publicDir)
   await verifyFontSubsets(publicDir, pages)
   verifyProcessedImages(publicDir, pages)
+  recordBuild(codeVersion())
 }
