@@ -57,6 +57,8 @@ describe("page weight budgets", () => {
     for (const route of docsPages) {
       const data = pageData(route)
       expect([route, data.result.pageContext.sidebar]).toEqual([route, undefined])
+      // Nor the frontmatter a second time (gatsby-plugin-mdx's copy; see registerPages).
+      expect([route, data.result.pageContext.frontmatter]).toEqual([route, {}])
       for (const hash of data.staticQueryHashes as string[]) shared.add(hash)
     }
     const sidebars = [...shared].map((hash) => JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "sq", "d", `${hash}.json`), "utf8")).data).find((data) => data.allDocsSidebar)
