@@ -91,14 +91,18 @@ describe("compileSite", () => {
 })
 
 describe("the --require hook", () => {
-  /** Runs a stand-in Gatsby CLI whose compile step reports who ran it, with the module preloaded as `npm run build` does. */
+  /** Runs a stand-in Gatsby CLI whose compile step reports who ran it, and whose query extraction's parse
+   * cache whose it is, with the module preloaded as `npm run build` does. */
   function run(command: string[], files: Record<string, string> = SITE): string {
     const root = site({
       ...files,
       "node_modules/gatsby/cli.js": `require("gatsby/dist/utils/parcel/compile-gatsby-files").compileGatsbyFiles(process.cwd()).then(() => {
-  console.log(require("fs").existsSync(".cache/compiled/src/node/init.js") ? "compiled by SWC" : "compiled by Parcel")
+  const compiled = require("fs").existsSync(".cache/compiled/src/node/init.js") ? "compiled by SWC" : "compiled by Parcel"
+  const shared = require("gatsby/dist/query/file-parser").cache === globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]?.cache
+  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache"))
 })`,
       "node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js": `exports.compileGatsbyFiles = async () => {}`,
+      "node_modules/gatsby/dist/query/file-parser.js": `const cache = {};\nexports.cache = cache`,
       "node_modules/gatsby-cli/lib/reporter.js": `exports.panic = (message) => { console.log("panic: " + message); process.exit(1) }`,
     })
     try {
@@ -108,11 +112,11 @@ describe("the --require hook", () => {
     }
   }
 
-  it("replaces Gatsby's step in `gatsby build` and leaves other commands to Parcel", () => {
-    expect(run(["build"])).toBe("compiled by SWC")
-    expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC")
-    expect(run(["develop"])).toBe("compiled by Parcel")
-    expect(run(["develop", "build"])).toBe("compiled by Parcel")
+  it("replaces Gatsby's step and shares its parse cache in `gatsby build`, and leaves other commands to Gatsby", () => {
+    expect(run(["build"])).toBe("compiled by SWC, shared parse cache")
+    expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC, shared parse cache")
+    expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache")
+    expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache")
   })
 
   it("stops the build through Gatsby's reporter, naming the file", () => {
