@@ -5,7 +5,7 @@ import path from "node:path"
 
 const MODULE = path.resolve("src/node/compile-gatsby-files.cjs")
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { compileSite } = require(MODULE) as { compileSite: (siteRoot: string) => string[] }
+const { compileSite, withLazyParcel } = require(MODULE) as { compileSite: (siteRoot: string) => string[]; withLazyParcel: (source: string, file: string) => string }
 
 /** A site in a temporary folder, from file name to text. */
 function site(files: Record<string, string>): string {
@@ -99,9 +99,13 @@ describe("the --require hook", () => {
       "node_modules/gatsby/cli.js": `require("gatsby/dist/utils/parcel/compile-gatsby-files").compileGatsbyFiles(process.cwd()).then(() => {
   const compiled = require("fs").existsSync(".cache/compiled/src/node/init.js") ? "compiled by SWC" : "compiled by Parcel"
   const shared = require("gatsby/dist/query/file-parser").cache === globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]?.cache
-  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache"))
+  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + (globalThis.parcelLoaded ? ", Parcel loaded" : ""))
 })`,
-      "node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js": `exports.compileGatsbyFiles = async () => {}`,
+      "node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js": `var _core = require("@parcel/core");
+var _cache = require("@parcel/cache");
+exports.compileGatsbyFiles = async () => {}`,
+      "node_modules/@parcel/core/index.js": `globalThis.parcelLoaded = true`,
+      "node_modules/@parcel/cache/index.js": ``,
       "node_modules/gatsby/dist/query/file-parser.js": `const cache = {};\nexports.cache = cache`,
       "node_modules/gatsby-cli/lib/reporter.js": `exports.panic = (message) => { console.log("panic: " + message); process.exit(1) }`,
     })
@@ -112,11 +116,20 @@ describe("the --require hook", () => {
     }
   }
 
-  it("replaces Gatsby's step and shares its parse cache in `gatsby build`, and leaves other commands to Gatsby", () => {
+  it("replaces Gatsby's step (Parcel not even loaded) and shares its parse cache in `gatsby build`, and leaves other commands to Gatsby", () => {
     expect(run(["build"])).toBe("compiled by SWC, shared parse cache")
     expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC, shared parse cache")
-    expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache")
-    expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache")
+    expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded")
+    expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded")
+  })
+
+  it("finds the lines that load Parcel in the installed Gatsby's step module, and stops when they are not there", () => {
+    const file = require.resolve("gatsby/dist/utils/parcel/compile-gatsby-files")
+    const lazy = withLazyParcel(fs.readFileSync(file, "utf8"), file)
+    expect(lazy).not.toMatch(/= require\("@parcel\/(core|cache)"\);/)
+    expect(() => withLazyParcel(`const { Parcel } = require("@parcel/core")`, "step.js")).toThrow(
+      'src/node/compile-gatsby-files.cjs: step.js does not contain "var _core = require("@parcel/core");" exactly once',
+    )
   })
 
   it("stops the build through Gatsby's reporter, naming the file", () => {

@@ -24,7 +24,7 @@ describe("Gatsby's parse cache, made reachable", () => {
 
   it("stops the build, naming the file, when Gatsby declares it otherwise or more than once", () => {
     expect(() => withSharedCache("const cache = new Map();", "file-parser.js")).toThrow(
-      'src/node/shared-parse-cache.cjs: file-parser.js does not declare its parse cache as "const cache = {};" once',
+      'src/node/shared-parse-cache.cjs: file-parser.js does not contain "const cache = {};" exactly once; update the override for this Gatsby version',
     )
     expect(() => withSharedCache("const cache = {};\nconst cache = {};", "file-parser.js")).toThrow("once")
   })

@@ -16,26 +16,17 @@
  * Installed by `compile-gatsby-files.cjs` in Gatsby's own process for `gatsby build` only; without it
  * (`gatsby develop`, a plain `gatsby build`) Gatsby's object stays and the TypeScript side does nothing.
  */
-const fs = require("node:fs")
-const Module = require("node:module")
-const path = require("node:path")
+const { onModuleLoad, replaceOnce } = require("./on-module-load.cjs")
 
 /** Where the object is shared with the TypeScript side (a global: Gatsby runs that from .cache/compiled,
  * a copy of this module at another path). */
 const KEY = "edna-pulse-docs/query-parse-cache"
-const GATSBY_LINE = "const cache = {};"
 
 /** file-parser.js's source with its parse cache replaced by the shared one. Throws, naming the file, when
  * the line is not there exactly once: a Gatsby that declares it differently would silently parse everything. */
 function withSharedCache(source, file) {
-  const at = source.indexOf(GATSBY_LINE)
-  if (at < 0 || source.indexOf(GATSBY_LINE, at + 1) >= 0) {
-    throw new Error(
-      `src/node/shared-parse-cache.cjs: ${file} does not declare its parse cache as "${GATSBY_LINE}" once; update the override for this Gatsby version`,
-    )
-  }
   const shared = `const cache = globalThis[Symbol.for(${JSON.stringify(KEY)})].cache;`
-  return source.slice(0, at) + shared + source.slice(at + GATSBY_LINE.length)
+  return replaceOnce(source, "const cache = {};", shared, "src/node/shared-parse-cache.cjs", file)
 }
 
 /**
@@ -62,13 +53,7 @@ function sharedCache() {
 /** Shares the cache and has Node load Gatsby's file-parser.js with it, in the site at `root`. */
 function install(root = process.cwd()) {
   globalThis[Symbol.for(KEY)] = sharedCache()
-  const target = require.resolve("gatsby/dist/query/file-parser", { paths: [root] })
-  const loadJs = Module._extensions[".js"]
-  Module._extensions[".js"] = function (module, filename) {
-    if (filename !== path.resolve(target)) return loadJs.call(this, module, filename)
-    Module._extensions[".js"] = loadJs
-    module._compile(withSharedCache(fs.readFileSync(filename, "utf8"), filename), filename, "commonjs")
-  }
+  onModuleLoad(root, "gatsby/dist/query/file-parser", { source: withSharedCache })
 }
 
 module.exports = { KEY, install, sharedCache, withSharedCache }

@@ -1,0 +1,50 @@
+"use strict"
+/**
+ * Changes one of Gatsby's modules as Node loads it, for the build-time overrides the `--require` hook installs
+ * (compile-gatsby-files.cjs): `source` rewrites the file's text before it is compiled, `exports` changes
+ * what it exports once it has run. Nothing is loaded ahead of Gatsby, so a step that is not reached costs
+ * nothing; every other module loads as before.
+ */
+const fs = require("node:fs")
+const Module = require("node:module")
+
+/** Pending changes, by file. */
+const changes = new Map()
+let loadJs
+
+/** Node's loader for .js files, with the changes applied to the files they are for. */
+function loadChanged(module, filename) {
+  const change = changes.get(filename)
+  if (!change) return loadJs.call(this, module, filename)
+  changes.delete(filename)
+  if (changes.size === 0) Module._extensions[".js"] = loadJs
+  if (change.source) module._compile(change.source(fs.readFileSync(filename, "utf8"), filename), filename, "commonjs")
+  else loadJs.call(this, module, filename)
+  change.exports?.(module.exports, filename)
+}
+
+/**
+ * Applies `change` ({ source?, exports? }) to `request` (a CommonJS file of an installed package, e.g.
+ * "gatsby/dist/query/file-parser") as resolved from `root`, when it is first loaded.
+ */
+function onModuleLoad(root, request, change) {
+  const filename = require.resolve(request, { paths: [root] })
+  if (require.cache[filename]) throw new Error(`src/node/on-module-load.cjs: ${request} is already loaded; its override comes too late`)
+  changes.set(filename, change)
+  if (Module._extensions[".js"] !== loadChanged) {
+    loadJs = Module._extensions[".js"]
+    Module._extensions[".js"] = loadChanged
+  }
+}
+
+/** `source` with `line` replaced by `replacement`; throws, naming the override and the file, unless `line`
+ * is there exactly once (a Gatsby that writes it differently must not be changed silently, or not at all). */
+function replaceOnce(source, line, replacement, override, file) {
+  const at = source.indexOf(line)
+  if (at < 0 || source.indexOf(line, at + 1) >= 0) {
+    throw new Error(`${override}: ${file} does not contain "${line}" exactly once; update the override for this Gatsby version`)
+  }
+  return source.slice(0, at) + replacement + source.slice(at + line.length)
+}
+
+module.exports = { onModuleLoad, replaceOnce }
