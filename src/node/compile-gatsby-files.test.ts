@@ -99,8 +99,10 @@ describe("the --require hook", () => {
       "node_modules/gatsby/cli.js": `require("gatsby/dist/utils/parcel/compile-gatsby-files").compileGatsbyFiles(process.cwd()).then(() => {
   const compiled = require("fs").existsSync(".cache/compiled/src/node/init.js") ? "compiled by SWC" : "compiled by Parcel"
   const shared = require("gatsby/dist/query/file-parser").cache === globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]?.cache
-  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + (globalThis.parcelLoaded ? ", Parcel loaded" : ""))
+  const typegen = require("gatsby/dist/utils/graphql-typegen/ts-codegen").writeTypeScriptTypes.name === "writeTypeScriptTypes" ? "" : ", types when changed"
+  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + (globalThis.parcelLoaded ? ", Parcel loaded" : ""))
 })`,
+      "node_modules/gatsby/dist/utils/graphql-typegen/ts-codegen.js": `exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
       "node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js": `var _core = require("@parcel/core");
 var _cache = require("@parcel/cache");
 exports.compileGatsbyFiles = async () => {}`,
@@ -116,9 +118,9 @@ exports.compileGatsbyFiles = async () => {}`,
     }
   }
 
-  it("replaces Gatsby's step (Parcel not even loaded) and shares its parse cache in `gatsby build`, and leaves other commands to Gatsby", () => {
-    expect(run(["build"])).toBe("compiled by SWC, shared parse cache")
-    expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC, shared parse cache")
+  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache and generates types only on changes in `gatsby build`, and leaves other commands to Gatsby", () => {
+    expect(run(["build"])).toBe("compiled by SWC, shared parse cache, types when changed")
+    expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC, shared parse cache, types when changed")
     expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded")
     expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded")
   })
