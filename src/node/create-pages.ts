@@ -6,9 +6,9 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import type { CategoryMeta } from "../lib/sidebar"
-import type { OperationView } from "../lib/openapi"
+import type { RenderedOperation } from "../lib/openapi"
 import { readCategories } from "./categories"
-import { loadOperations, OPENAPI_SOURCE } from "./openapi"
+import { keptRenderedOperations, OPENAPI_SOURCE } from "./openapi"
 import { queryContent } from "./content"
 import { docsPages } from "./docs-pages"
 import { blogPages } from "./blog-pages"
@@ -27,9 +27,9 @@ function categoriesOrProblem(): { categories: Record<string, CategoryMeta>; prob
 }
 
 /** The operations of openapi.yaml, or none and the problem with the file (its line when the parser names one). */
-function operationsOrProblem(): { operations: ReadonlyMap<string, OperationView>; problems: ContentProblem[] } {
+function operationsOrProblem(): { operations: ReadonlyMap<string, RenderedOperation>; problems: ContentProblem[] } {
   try {
-    return { operations: loadOperations(), problems: [] }
+    return { operations: keptRenderedOperations(), problems: [] }
   } catch (error) {
     const file = path.relative(process.cwd(), OPENAPI_SOURCE)
     const message = (error as Error).message

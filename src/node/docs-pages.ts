@@ -3,7 +3,7 @@ import { ROUTES } from "../config/site"
 import { routeInfo, type SidebarName } from "../lib/routes"
 import { breadcrumbsOf, buildSidebar, childrenOf, firstHrefOf, prevNextOf, type Crumb, type DocEntry, type NavLink, type SidebarItem } from "../lib/sidebar"
 import { docCards, type DocCard } from "../lib/page-context"
-import type { OperationView, RenderedOperation } from "../lib/openapi"
+import type { RenderedOperation } from "../lib/openapi"
 import type { CategoryMeta } from "../lib/sidebar"
 import type { ContentNode } from "./content"
 import type { ContentProblem } from "./content-problems"
@@ -38,7 +38,7 @@ export interface DocsRootContext {
 export function docsPages(
   nodes: readonly ContentNode[],
   categories: Readonly<Record<string, CategoryMeta>>,
-  operations: ReadonlyMap<string, OperationView>,
+  operations: ReadonlyMap<string, RenderedOperation>,
 ): { pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>>; sidebars: Record<SidebarName, SidebarItem[]>; problems: ContentProblem[] } {
   const docs = nodes.filter((node) => node.fields.kind === "doc" || node.fields.kind === "api")
   const entries: DocEntry[] = docs.map((node) => ({

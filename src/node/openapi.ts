@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
@@ -6,6 +7,8 @@ import { codeSamples, type SampleLanguage } from "../lib/api-samples"
 import { derefAll, indexOperations, type Json, type JsonObject, type OperationView, type RenderedOperation } from "../lib/openapi"
 import { highlightToHtml } from "../lib/highlight"
 import type { ApiRef } from "../lib/mdx-tree"
+import { codeVersion } from "./code-version"
+import { kept } from "./kept"
 
 export const OPENAPI_SOURCE = path.resolve("content/docs/api/openapi.yaml")
 export const OPENAPI_PUBLIC_PATH = "/openapi.yaml"
@@ -22,10 +25,46 @@ export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, Opera
   return indexOperations(derefAll(doc as JsonObject) as JsonObject)
 }
 
-/** The operations one API page shows, with URL and samples, or the problems with its references (with their lines). */
+/** One operation or webhook as an API page shows it: with its URL, code samples and highlighted examples. */
+export function renderOperation(op: OperationView): RenderedOperation {
+  const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
+  const json = (value: Json): string => highlightToHtml(JSON.stringify(value, null, 2), "json")
+  const SAMPLE_LANGUAGES: Record<SampleLanguage, string> = { curl: "bash", javascript: "javascript", python: "python", php: "php" }
+  return {
+    ...op,
+    url: op.kind === "operation" ? `${SITE.apiBaseUrl}${op.path}` : "",
+    samples,
+    html: {
+      request: op.requestExample === undefined ? null : json(op.requestExample),
+      samples: samples
+        ? (Object.fromEntries(Object.entries(samples).map(([key, code]) => [key, highlightToHtml(code, SAMPLE_LANGUAGES[key as SampleLanguage])])) as Record<SampleLanguage, string>)
+        : null,
+      responses: Object.fromEntries(op.responses.filter((r) => r.example !== undefined).map((r) => [r.status, json(r.example as Json)])),
+    },
+  }
+}
+
+/** Every operation and webhook of the document, rendered (see `renderOperation`). */
+export function loadRenderedOperations(file: string = OPENAPI_SOURCE): Map<string, RenderedOperation> {
+  return new Map([...loadOperations(file)].map(([id, op]) => [id, renderOperation(op)]))
+}
+
+/** `loadRenderedOperations`, kept between builds for the document's text and the code that renders it
+ * (`version`): parsing the YAML and highlighting every example took ~0.2 s of each build. */
+export function keptRenderedOperations(
+  file: string = OPENAPI_SOURCE,
+  keptIn: string = path.join(".cache", "openapi-rendered.v8"),
+  version: () => string = codeVersion,
+): Map<string, RenderedOperation> {
+  if (!fs.existsSync(file)) return new Map()
+  const key = createHash("sha256").update(fs.readFileSync(file)).update(version()).digest("hex")
+  return kept(keptIn, key, () => loadRenderedOperations(file))
+}
+
+/** The operations one API page shows, or the problems with its references (with their lines). */
 export function operationsForPage(
   refs: readonly ApiRef[],
-  operations: ReadonlyMap<string, OperationView>,
+  operations: ReadonlyMap<string, RenderedOperation>,
 ): { rendered: Record<string, RenderedOperation>; problems: Array<{ line: number; message: string }> } {
   const rendered: Record<string, RenderedOperation> = {}
   const problems: Array<{ line: number; message: string }> = []
@@ -39,21 +78,7 @@ export function operationsForPage(
       problems.push({ line: ref.line, message: `"${ref.id}" is a ${op.kind}, not a ${ref.kind}` })
       continue
     }
-    const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
-    const json = (value: Json): string => highlightToHtml(JSON.stringify(value, null, 2), "json")
-    const SAMPLE_LANGUAGES: Record<SampleLanguage, string> = { curl: "bash", javascript: "javascript", python: "python", php: "php" }
-    rendered[ref.id] = {
-      ...op,
-      url: op.kind === "operation" ? `${SITE.apiBaseUrl}${op.path}` : "",
-      samples,
-      html: {
-        request: op.requestExample === undefined ? null : json(op.requestExample),
-        samples: samples
-          ? (Object.fromEntries(Object.entries(samples).map(([key, code]) => [key, highlightToHtml(code, SAMPLE_LANGUAGES[key as SampleLanguage])])) as Record<SampleLanguage, string>)
-          : null,
-        responses: Object.fromEntries(op.responses.filter((r) => r.example !== undefined).map((r) => [r.status, json(r.example as Json)])),
-      },
-    }
+    rendered[ref.id] = op
   }
   return { rendered, problems }
 }

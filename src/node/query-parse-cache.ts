@@ -1,8 +1,7 @@
-import fs from "node:fs"
 import path from "node:path"
-import v8 from "node:v8"
 import type { GatsbyNode } from "gatsby"
 import { codeVersion } from "./code-version"
+import { readKept, writeKept } from "./kept"
 
 /**
  * Gatsby's query-extraction parses, kept between builds (see shared-parse-cache.cjs, which makes Gatsby's
@@ -13,18 +12,13 @@ import { codeVersion } from "./code-version"
  * Each entry is what Gatsby found in one file, keyed by Gatsby's own hash of the file's path and text, so an
  * edited file misses and is parsed again; the whole set is dropped when `codeVersion` (installed packages,
  * Gatsby and its plugins among them, and the site's build code) changes. Only the entries this build used
- * are saved, so edits do not accumulate. Serialised by V8 (the GraphQL trees link their tokens both ways,
- * which JSON cannot hold); classes come back as plain objects, which is all Gatsby reads of them. A missing,
- * unreadable or outdated file means every file is parsed, as Gatsby would.
+ * are saved, so edits do not accumulate. Kept by V8's serialisation (see kept.ts: the GraphQL trees link
+ * their tokens both ways, which JSON cannot hold); classes come back as plain objects, which is all Gatsby
+ * reads of them. A missing, unreadable or outdated file means every file is parsed, as Gatsby would.
  */
 export interface SharedParseCache {
   entries: Record<string, unknown>
   used: Set<string>
-}
-
-interface SavedParses {
-  version: string
-  entries: Record<string, unknown>
 }
 
 const KEY = "edna-pulse-docs/query-parse-cache"
@@ -37,24 +31,16 @@ function shared(): SharedParseCache | undefined {
 
 /** Puts the parses saved under `version` into `cache`; the number put back. */
 export function restoreParses(file: string, version: string, cache: SharedParseCache): number {
-  let saved: SavedParses | undefined
-  try {
-    saved = v8.deserialize(fs.readFileSync(file)) as SavedParses
-  } catch {
-    return 0
-  }
-  if (saved?.version !== version || typeof saved.entries !== "object") return 0
-  Object.assign(cache.entries, saved.entries)
-  return Object.keys(saved.entries).length
+  const entries = readKept<Record<string, unknown>>(file, version)
+  if (typeof entries !== "object" || entries === null) return 0
+  Object.assign(cache.entries, entries)
+  return Object.keys(entries).length
 }
 
 /** Saves the parses this build used under `version`; the number saved. */
 export function saveParses(file: string, version: string, cache: SharedParseCache): number {
   const entries = Object.fromEntries([...cache.used].filter((key) => cache.entries[key] !== undefined).map((key) => [key, cache.entries[key]]))
-  const saved: SavedParses = { version, entries }
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(`${file}.tmp`, v8.serialize(saved))
-  fs.renameSync(`${file}.tmp`, file)
+  writeKept(file, version, entries)
   return Object.keys(entries).length
 }
 
