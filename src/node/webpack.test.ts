@@ -216,14 +216,16 @@ describe("webpack overrides", () => {
     expect(() => run("build-javascript", gatsbyConfig())).toThrow("no package-lock.json")
   })
 
-  it("run each script through Babel once, and page wrappers through Babel before the layout loader", () => {
+  it("run each script through Babel once, and page wrappers through Babel before the layout loader (run by mdx-layout-loader)", () => {
     const before = gatsbyConfig()
     expect(loadersFor(before, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toHaveLength(4)
     expect(loadersFor(before, "/site/src/components/Toc.tsx", { resourceQuery: "" })).toHaveLength(2)
     for (const stage of ["build-javascript", "build-html"] as const) {
       const built = run(stage, gatsbyConfig())
-      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toEqual(["gatsby-layout-loader.js", "babel-loader.js()"])
-      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: `${WRAPPER}&export=head` })).toEqual(["gatsby-layout-loader.js", "babel-loader.js(?export=head)"])
+      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toEqual(["mdx-layout-loader.cjs", "babel-loader.js()"])
+      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: `${WRAPPER}&export=head` })).toEqual(["mdx-layout-loader.cjs", "babel-loader.js(?export=head)"])
+      const layout = (built.module.rules.find((rule) => "resourceQuery" in rule)?.use as (info: Info) => Loader[])({ resourceQuery: WRAPPER })[0]
+      expect(layout.options).toEqual({ loader: LAYOUT, options: undefined })
       expect(loadersFor(built, "/site/src/components/Toc.tsx", { resourceQuery: "" })).toEqual(["babel-loader.js()"])
       expect(loadersFor(built, "/site/.cache/app.js", { resourceQuery: "" })).toEqual(["babel-loader.js()"])
     }
@@ -255,6 +257,15 @@ describe("webpack overrides", () => {
     wrapper.use = () => [{ loader: LAYOUT }]
     const built = run("build-javascript", config)
     expect(() => loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toThrow('the override "one Babel pass" found no Babel and the layout loader')
+  })
+
+  it("stop the build when the wrapper rule's other loader is not gatsby-plugin-mdx's layout loader", () => {
+    const config = gatsbyConfig()
+    const wrapper = config.module.rules.find((rule) => "resourceQuery" in rule) as { use: (info: Info) => Loader[] }
+    const use = wrapper.use
+    wrapper.use = (info) => use(info).map((loader) => (loader.loader === LAYOUT ? { loader: "/n/other-loader.js" } : loader))
+    const built = run("build-javascript", config)
+    expect(() => loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toThrow("found no gatsby-plugin-mdx's gatsby-layout-loader in its wrapper rule")
   })
 
   it("keep symlink lookups when node_modules is a link", () => {

@@ -20,6 +20,7 @@ import { publishEarly } from "./on-post-build"
  *   keyed by the lockfile and the compiled site code instead of traced build dependencies (`cacheKeyedByInputs`);
  * - module paths are not checked for symbolic links when node_modules is not one (`skipSymlinkLookups`);
  * - each script goes through Babel once (see `oneBabelPass`): page wrappers went through it three times;
+ *   and a page wrapper is not rebuilt when only its page's text changed (see mdx-layout-loader.cjs);
  * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
  *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
  *   inlined CSS after an incremental `gatsby build`;
@@ -68,6 +69,9 @@ function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
 }
 
 const BABEL = /[\\/]babel-loader\.js$/
+const LAYOUT_LOADER = /[\\/]gatsby-plugin-mdx[\\/]dist[\\/]gatsby-layout-loader(\.js)?$/
+/** The loader that runs gatsby-plugin-mdx's layout loader without the page's text as the wrapper's dependency. */
+const mdxLayoutLoader = (): string => path.resolve("src", "node", "mdx-layout-loader.cjs")
 const PAGE_WRAPPER_QUERY = /__contentFilePath=/
 
 /** Each script through Babel once. As Gatsby 5 configures webpack, every .ts/.tsx file matches two Babel
@@ -98,8 +102,10 @@ function oneBabelPass(rules: Rule[]): void {
     const loaders = wrapperUse({ ...info, resourceQuery: query })
     const babel = loaders.filter((loader) => BABEL.test(loader.loader))
     if (babel.length !== 1 || loaders.length !== 2) throw missing("one Babel pass", "Babel and the layout loader in gatsby-plugin-mdx's wrapper rule")
-    // Loaders run last to first: Babel, then the layout loader.
-    return [...loaders.filter((loader) => !BABEL.test(loader.loader)), ...babel]
+    const layout = loaders.filter((loader) => !BABEL.test(loader.loader))
+    if (!LAYOUT_LOADER.test(layout[0].loader)) throw missing("one Babel pass", "gatsby-plugin-mdx's gatsby-layout-loader in its wrapper rule")
+    // Loaders run last to first: Babel, then the layout loader (without the page's text as a dependency, see mdx-layout-loader.cjs).
+    return [{ loader: mdxLayoutLoader(), options: { loader: layout[0].loader, options: layout[0].options } }, ...babel]
   }
 }
 
