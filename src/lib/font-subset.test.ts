@@ -9,6 +9,10 @@ const codes = (text: string) => new Set([...text].map((c) => c.codePointAt(0) as
 describe("font subsets", () => {
   it("collects each character once, in code point order", () => {
     expect(distinctCharacters(["бab", "aё", "😀a"])).toBe("abбё😀")
+    // As iterating the strings would: pairs as code points (astral ones sorted), lone surrogates as themselves.
+    const texts = ["𝒜x\ud800", "\udc00y😀𝒜", "\ud83d", "z\ud83dq"]
+    const iterated = [...new Set(texts.flatMap((text) => [...text].map((c) => c.codePointAt(0) as number)))].sort((a, b) => a - b)
+    expect(distinctCharacters(texts)).toBe(String.fromCodePoint(...iterated))
   })
 
   it("reads a page's text without scripts and styles, entities decoded", () => {
