@@ -3,7 +3,9 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parse, print, type DocumentNode } from "graphql"
-import { restoreParses, saveParses, type SharedParseCache } from "./query-parse-cache"
+import { onPostBootstrap, onPreExtractQueries, PARSES_FILE, restoreParses, saveParses, type SharedParseCache } from "./query-parse-cache"
+
+jest.mock("./code-version", () => ({ codeVersion: () => "code" }))
 
 const MODULE = path.resolve("src/node/shared-parse-cache.cjs")
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -106,5 +108,44 @@ describe("parses kept between builds", () => {
     const next = sharedCache()
     expect(restoreParses(file, "v1", next)).toBe(0)
     expect(Object.keys(next.entries)).toEqual([])
+  })
+})
+
+describe("the build's hooks", () => {
+  const KEY = Symbol.for("edna-pulse-docs/query-parse-cache")
+  const cwd = process.cwd()
+  afterEach(() => {
+    process.chdir(cwd)
+    delete (globalThis as Record<symbol, unknown>)[KEY]
+  })
+
+  /** One build: the parses put back, Gatsby's lookups (`parse` adds what is missing), the parses saved; what it reported. */
+  function build(keys: string[]): string[] {
+    const shared = sharedCache()
+    ;(globalThis as Record<symbol, unknown>)[KEY] = shared
+    const info: string[] = []
+    ;(onPreExtractQueries as unknown as () => void)()
+    for (const key of keys) if (!shared.cache[key]) shared.cache[key] = { astDefinitions: [] }
+    ;(onPostBootstrap as unknown as (args: object) => void)({ reporter: { info: (message: string) => info.push(message) } })
+    return info
+  }
+
+  it("put back what the last build parsed, and write the file only when a parse was added or dropped", () => {
+    process.chdir(tmp())
+    expect(build(["a", "b"])).toEqual(["query extraction: 2 of 2 files parsed"])
+    fs.utimesSync(PARSES_FILE, new Date(0), new Date(0))
+    expect(build(["a", "b"])).toEqual(["query extraction: 0 of 2 files parsed, 2 as the last build parsed them"])
+    expect(fs.statSync(PARSES_FILE).mtimeMs).toBe(0)
+    expect(build(["a", "c"])).toEqual(["query extraction: 1 of 2 files parsed, 1 as the last build parsed them"])
+    expect(fs.statSync(PARSES_FILE).mtimeMs).toBeGreaterThan(0)
+    expect(build(["a"])).toEqual(["query extraction: 0 of 1 files parsed, 1 as the last build parsed them"])
+    expect(build(["a", "c"])).toEqual(["query extraction: 1 of 2 files parsed, 1 as the last build parsed them"])
+  })
+
+  it("do nothing where the cache was not installed (gatsby develop, a plain gatsby build)", () => {
+    process.chdir(tmp())
+    ;(onPreExtractQueries as unknown as () => void)()
+    ;(onPostBootstrap as unknown as (args: object) => void)({ reporter: { info: () => undefined } })
+    expect(fs.existsSync(PARSES_FILE)).toBe(false)
   })
 })

@@ -57,7 +57,9 @@ export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = () => {
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
   const cache = shared()
   if (!cache) return
-  const saved = saveParses(PARSES_FILE, codeVersion(), cache)
   const kept = [...cache.used].filter((key) => restoredKeys.has(key)).length
+  // Nothing parsed and nothing dropped: the file already holds exactly these parses.
+  const unchanged = kept === cache.used.size && kept === restoredKeys.size
+  const saved = unchanged ? kept : saveParses(PARSES_FILE, codeVersion(), cache)
   reporter.info(`query extraction: ${saved - kept} of ${saved} files parsed${kept > 0 ? `, ${kept} as the last build parsed them` : ""}`)
 }
