@@ -14,8 +14,9 @@
  *
  * Loaded with `--require` by `npm run build` (package.json); it replaces the step only in Gatsby's own
  * process (not in its workers, and not for a plain `gatsby build` run without it). In that process it also
- * installs the shared parse cache (shared-parse-cache.cjs) and the type generation that runs only when its
- * inputs changed (typegen-when-changed.cjs), which have to be in place before Gatsby loads those steps.
+ * installs the shared parse cache (shared-parse-cache.cjs), the type generation that runs only when its
+ * inputs changed (typegen-when-changed.cjs) and the lazy loading of packages a build does not use
+ * (lazy-requires.cjs), which have to be in place before Gatsby loads those modules.
  */
 const fs = require("node:fs")
 const path = require("node:path")
@@ -136,6 +137,7 @@ if (isGatsbyBuild) {
   replaceGatsbyStep()
   require("./shared-parse-cache.cjs").install()
   require("./typegen-when-changed.cjs").install()
+  require("./lazy-requires.cjs").install()
 }
 
 module.exports = { compileSite, entries, resolveLocal, withLazyParcel }

@@ -6,6 +6,10 @@ import path from "node:path"
 const MODULE = path.resolve("src/node/compile-gatsby-files.cjs")
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { compileSite, withLazyParcel } = require(MODULE) as { compileSite: (siteRoot: string) => string[]; withLazyParcel: (source: string, file: string) => string }
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { NOT_USED_BY_BUILD } = require(path.resolve("src/node/lazy-requires.cjs")) as { NOT_USED_BY_BUILD: Record<string, string[]> }
+/** A stand-in module's loads of the packages lazy-requires.cjs defers in it, written as Gatsby writes them. */
+const lazyLoads = (module: string): string => NOT_USED_BY_BUILD[module].map((name, at) => `var _p${at} = require("${name}");`).join("\n")
 
 /** A site in a temporary folder, from file name to text. */
 function site(files: Record<string, string>): string {
@@ -100,13 +104,21 @@ describe("the --require hook", () => {
   const compiled = require("fs").existsSync(".cache/compiled/src/node/init.js") ? "compiled by SWC" : "compiled by Parcel"
   const shared = require("gatsby/dist/query/file-parser").cache === globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]?.cache
   const typegen = require("gatsby/dist/utils/graphql-typegen/ts-codegen").writeTypeScriptTypes.name === "writeTypeScriptTypes" ? "" : ", types when changed"
-  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + (globalThis.parcelLoaded ? ", Parcel loaded" : ""))
+  const loaded = (globalThis.parcelLoaded ? ", Parcel loaded" : "") + (globalThis.deferredLoaded ? ", unused packages loaded" : "")
+  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + loaded)
 })`,
-      "node_modules/gatsby/dist/utils/graphql-typegen/ts-codegen.js": `exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
       "node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js": `var _core = require("@parcel/core");
 var _cache = require("@parcel/cache");
 exports.compileGatsbyFiles = async () => {}`,
       "node_modules/@parcel/core/index.js": `globalThis.parcelLoaded = true`,
+      "node_modules/gatsby/package.json": `{ "name": "gatsby" }`,
+      // Gatsby's and its CLI's modules whose packages lazy-requires.cjs defers, loading them as Gatsby does.
+      ...Object.fromEntries(Object.keys(NOT_USED_BY_BUILD).map((module) => [`node_modules/${module}.js`, lazyLoads(module)])),
+      ...Object.fromEntries(
+        [...new Set(Object.values(NOT_USED_BY_BUILD).flat())].map((name) => [`node_modules/${name}${name.split("/").length > (name.startsWith("@") ? 2 : 1) ? ".js" : "/index.js"}`, `globalThis.deferredLoaded = true`]),
+      ),
+      "node_modules/gatsby/dist/utils/graphql-typegen/ts-codegen.js": `${lazyLoads("gatsby/dist/utils/graphql-typegen/ts-codegen")}
+exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
       "node_modules/@parcel/cache/index.js": ``,
       "node_modules/gatsby/dist/query/file-parser.js": `const cache = {};\nexports.cache = cache`,
       "node_modules/gatsby-cli/lib/reporter.js": `exports.panic = (message) => { console.log("panic: " + message); process.exit(1) }`,
@@ -118,11 +130,11 @@ exports.compileGatsbyFiles = async () => {}`,
     }
   }
 
-  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache and generates types only on changes in `gatsby build`, and leaves other commands to Gatsby", () => {
+  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache, generates types only on changes and defers unused packages in `gatsby build`, and leaves other commands to Gatsby", () => {
     expect(run(["build"])).toBe("compiled by SWC, shared parse cache, types when changed")
     expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC, shared parse cache, types when changed")
-    expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded")
-    expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded")
+    expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded, unused packages loaded")
+    expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded, unused packages loaded")
   })
 
   it("finds the lines that load Parcel in the installed Gatsby's step module, and stops when they are not there", () => {

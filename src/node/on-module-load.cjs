@@ -8,19 +8,20 @@
 const fs = require("node:fs")
 const Module = require("node:module")
 
-/** Pending changes, by file. */
+/** Pending changes, by file, in the order they were asked for. */
 const changes = new Map()
 let loadJs
 
 /** Node's loader for .js files, with the changes applied to the files they are for. */
 function loadChanged(module, filename) {
-  const change = changes.get(filename)
-  if (!change) return loadJs.call(this, module, filename)
+  const pending = changes.get(filename)
+  if (!pending) return loadJs.call(this, module, filename)
   changes.delete(filename)
   if (changes.size === 0) Module._extensions[".js"] = loadJs
-  if (change.source) module._compile(change.source(fs.readFileSync(filename, "utf8"), filename), filename, "commonjs")
-  else loadJs.call(this, module, filename)
-  change.exports?.(module.exports, filename)
+  const sources = pending.filter((change) => change.source)
+  if (sources.length === 0) loadJs.call(this, module, filename)
+  else module._compile(sources.reduce((text, change) => change.source(text, filename), fs.readFileSync(filename, "utf8")), filename, "commonjs")
+  for (const change of pending) change.exports?.(module.exports, filename)
 }
 
 /**
@@ -30,7 +31,7 @@ function loadChanged(module, filename) {
 function onModuleLoad(root, request, change) {
   const filename = require.resolve(request, { paths: [root] })
   if (require.cache[filename]) throw new Error(`src/node/on-module-load.cjs: ${request} is already loaded; its override comes too late`)
-  changes.set(filename, change)
+  changes.set(filename, [...(changes.get(filename) ?? []), change])
   if (Module._extensions[".js"] !== loadChanged) {
     loadJs = Module._extensions[".js"]
     Module._extensions[".js"] = loadChanged

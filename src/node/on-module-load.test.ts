@@ -31,6 +31,17 @@ describe("onModuleLoad", () => {
     expect(JSON.parse(output)).toEqual([{ word: "one" }, { word: "two", extra: true }, ["a.js"]])
   })
 
+  it("applies every change asked for a module, sources in order, then exports", () => {
+    const output = run(
+      { "a.js": "exports.word = 'one'" },
+      `onModuleLoad(root, "pkg/a", { source: (text) => text.replace("one", "two") })
+      onModuleLoad(root, "pkg/a", { exports: (exports) => { exports.word += "!" } })
+      onModuleLoad(root, "pkg/a", { source: (text) => text.replace("two", "three") })
+      console.log(require("pkg/a").word)`,
+    )
+    expect(output).toBe("three!")
+  })
+
   it("refuses a module that is already loaded: its override would come too late", () => {
     const output = run({ "c.js": "exports.word = 'one'" }, `require("pkg/c"); onModuleLoad(root, "pkg/c", { exports: () => {} })`)
     expect(output).toContain("src/node/on-module-load.cjs: pkg/c is already loaded; its override comes too late")
