@@ -15,8 +15,9 @@
  * Loaded with `--require` by `npm run build` (package.json); it replaces the step only in Gatsby's own
  * process (not in its workers, and not for a plain `gatsby build` run without it). In that process it also
  * installs the shared parse cache (shared-parse-cache.cjs), the type generation that runs only when its
- * inputs changed (typegen-when-changed.cjs) and the lazy loading of packages a build does not use
- * (lazy-requires.cjs), which have to be in place before Gatsby loads those modules.
+ * inputs changed (typegen-when-changed.cjs), the lazy loading of packages a build does not use
+ * (lazy-requires.cjs) and the functions step without a webpack run for no functions
+ * (no-empty-functions-compile.cjs), which have to be in place before Gatsby loads those modules.
  */
 const fs = require("node:fs")
 const path = require("node:path")
@@ -138,6 +139,7 @@ if (isGatsbyBuild) {
   require("./shared-parse-cache.cjs").install()
   require("./typegen-when-changed.cjs").install()
   require("./lazy-requires.cjs").install()
+  require("./no-empty-functions-compile.cjs").install()
 }
 
 module.exports = { compileSite, entries, resolveLocal, withLazyParcel }

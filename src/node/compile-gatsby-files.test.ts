@@ -105,7 +105,9 @@ describe("the --require hook", () => {
   const shared = require("gatsby/dist/query/file-parser").cache === globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]?.cache
   const typegen = require("gatsby/dist/utils/graphql-typegen/ts-codegen").writeTypeScriptTypes.name === "writeTypeScriptTypes" ? "" : ", types when changed"
   const loaded = (globalThis.parcelLoaded ? ", Parcel loaded" : "") + (globalThis.deferredLoaded ? ", unused packages loaded" : "")
-  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + loaded)
+  let functions = ", no webpack for no functions"
+  require("gatsby/dist/internal-plugins/functions/gatsby-node").compile({ entry: {} }, () => {}, { default: () => ({ run: () => { functions = "" } }) })
+  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + functions + loaded)
 })`,
       "node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js": `var _core = require("@parcel/core");
 var _cache = require("@parcel/cache");
@@ -120,6 +122,9 @@ exports.compileGatsbyFiles = async () => {}`,
       "node_modules/gatsby/dist/utils/graphql-typegen/ts-codegen.js": `${lazyLoads("gatsby/dist/utils/graphql-typegen/ts-codegen")}
 exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
       "node_modules/@parcel/cache/index.js": ``,
+      "node_modules/gatsby/dist/internal-plugins/functions/gatsby-node.js": `exports.compile = (config, callback, _webpack) => {
+  (0, _webpack.default)(config).run(callback);
+}`,
       "node_modules/gatsby/dist/query/file-parser.js": `const cache = {};\nexports.cache = cache`,
       "node_modules/gatsby-cli/lib/reporter.js": `exports.panic = (message) => { console.log("panic: " + message); process.exit(1) }`,
     })
@@ -130,9 +135,9 @@ exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
     }
   }
 
-  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache, generates types only on changes and defers unused packages in `gatsby build`, and leaves other commands to Gatsby", () => {
-    expect(run(["build"])).toBe("compiled by SWC, shared parse cache, types when changed")
-    expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC, shared parse cache, types when changed")
+  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache, generates types only on changes, skips webpack for no functions and defers unused packages in `gatsby build`, and leaves other commands to Gatsby", () => {
+    expect(run(["build"])).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions")
+    expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions")
     expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded, unused packages loaded")
     expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded, unused packages loaded")
   })
