@@ -16,8 +16,9 @@
  * process (not in its workers, and not for a plain `gatsby build` run without it). In that process it also
  * installs the shared parse cache (shared-parse-cache.cjs), the type generation that runs only when its
  * inputs changed (typegen-when-changed.cjs), the lazy loading of packages a build does not use
- * (lazy-requires.cjs) and the functions step without a webpack run for no functions
- * (no-empty-functions-compile.cjs), which have to be in place before Gatsby loads those modules.
+ * (lazy-requires.cjs), the functions step without a webpack run for no functions
+ * (no-empty-functions-compile.cjs) and the worker set up for queries only when it runs them
+ * (worker-setup-for-queries.cjs), which have to be in place before Gatsby loads those modules.
  */
 const fs = require("node:fs")
 const path = require("node:path")
@@ -140,6 +141,7 @@ if (isGatsbyBuild) {
   require("./typegen-when-changed.cjs").install()
   require("./lazy-requires.cjs").install()
   require("./no-empty-functions-compile.cjs").install()
+  require("./worker-setup-for-queries.cjs").install()
 }
 
 module.exports = { compileSite, entries, resolveLocal, withLazyParcel }

@@ -97,7 +97,7 @@ describe("compileSite", () => {
 describe("the --require hook", () => {
   /** Runs a stand-in Gatsby CLI whose compile step reports who ran it, and whose query extraction's parse
    * cache whose it is, with the module preloaded as `npm run build` does. */
-  function run(command: string[], files: Record<string, string> = SITE): string {
+  function run(command: string[], files: Record<string, string> = SITE, env: Record<string, string> = {}): string {
     const root = site({
       ...files,
       "node_modules/gatsby/cli.js": `require("gatsby/dist/utils/parcel/compile-gatsby-files").compileGatsbyFiles(process.cwd()).then(() => {
@@ -105,9 +105,12 @@ describe("the --require hook", () => {
   const shared = require("gatsby/dist/query/file-parser").cache === globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]?.cache
   const typegen = require("gatsby/dist/utils/graphql-typegen/ts-codegen").writeTypeScriptTypes.name === "writeTypeScriptTypes" ? "" : ", types when changed"
   const loaded = (globalThis.parcelLoaded ? ", Parcel loaded" : "") + (globalThis.deferredLoaded ? ", unused packages loaded" : "")
+  const asked = []
+  require("gatsby/dist/bootstrap/index").bootstrap({ all: { loadConfigAndPlugins: () => asked.push("plugins"), buildSchema: () => asked.push("schema") } })
+  const worker = asked.length === 0 ? ", worker not set up for queries" : ""
   let functions = ", no webpack for no functions"
   require("gatsby/dist/internal-plugins/functions/gatsby-node").compile({ entry: {} }, () => {}, { default: () => ({ run: () => { functions = "" } }) })
-  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + functions + loaded)
+  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + functions + worker + loaded)
 })`,
       "node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js": `var _core = require("@parcel/core");
 var _cache = require("@parcel/cache");
@@ -122,6 +125,13 @@ exports.compileGatsbyFiles = async () => {}`,
       "node_modules/gatsby/dist/utils/graphql-typegen/ts-codegen.js": `${lazyLoads("gatsby/dist/utils/graphql-typegen/ts-codegen")}
 exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
       "node_modules/@parcel/cache/index.js": ``,
+      "node_modules/gatsby/dist/bootstrap/index.js": `var _gatsbyCoreUtils = { cpuCoreCount: () => Number(process.env.GATSBY_CPU_COUNT ?? 2) };
+exports.bootstrap = (workerPool) => {
+  workerPool.all.loadConfigAndPlugins({
+    siteDirectory: "."
+  });
+  workerPool.all.buildSchema();
+}`,
       "node_modules/gatsby/dist/internal-plugins/functions/gatsby-node.js": `exports.compile = (config, callback, _webpack) => {
   (0, _webpack.default)(config).run(callback);
 }`,
@@ -129,15 +139,19 @@ exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
       "node_modules/gatsby-cli/lib/reporter.js": `exports.panic = (message) => { console.log("panic: " + message); process.exit(1) }`,
     })
     try {
-      return execFileSync(process.execPath, ["--require", MODULE, "node_modules/gatsby/cli.js", ...command], { cwd: root, encoding: "utf8" }).trim()
+      return execFileSync(process.execPath, ["--require", MODULE, "node_modules/gatsby/cli.js", ...command], { cwd: root, encoding: "utf8", env: { ...process.env, ...env } }).trim()
     } catch (error) {
       return String((error as { stdout: string }).stdout).trim()
     }
   }
 
-  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache, generates types only on changes, skips webpack for no functions and defers unused packages in `gatsby build`, and leaves other commands to Gatsby", () => {
-    expect(run(["build"])).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions")
-    expect(run(["--verbose", "build", "--prefix-paths"])).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions")
+  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache, generates types only on changes, skips webpack for no functions, sets the worker up for queries only when it runs them and defers unused packages in `gatsby build`, and leaves other commands to Gatsby", () => {
+    expect(run(["build"], SITE, { GATSBY_CPU_COUNT: "1" })).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions, worker not set up for queries")
+    expect(run(["--verbose", "build", "--prefix-paths"], SITE, { GATSBY_CPU_COUNT: "1" })).toBe(
+      "compiled by SWC, shared parse cache, types when changed, no webpack for no functions, worker not set up for queries",
+    )
+    // Queries in the worker (more than one core counted): it is set up for them as before.
+    expect(run(["build"], SITE, { GATSBY_CPU_COUNT: "4" })).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions")
     expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded, unused packages loaded")
     expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded, unused packages loaded")
   })
