@@ -22,7 +22,7 @@
  */
 const fs = require("node:fs")
 const path = require("node:path")
-const { onModuleLoad, replaceOnce } = require("./on-module-load.cjs")
+const { onModuleLoad } = require("./on-module-load.cjs")
 
 const COMPILED = path.join(".cache", "compiled")
 const SOURCE = /\.(ts|tsx|mts|cts)$/
@@ -104,20 +104,10 @@ function compileSite(siteRoot, transformSync = require("@swc/core").transformSyn
   return written
 }
 
-/** Gatsby's step module with Parcel (~0.1 s to load), which the replaced step never calls, loaded only if
- * something calls it. */
-function withLazyParcel(source, file) {
-  for (const name of ["core", "cache"]) {
-    const lazy = `var _${name} = new Proxy({}, { get: (_, key) => require("@parcel/${name}")[key] });`
-    source = replaceOnce(source, `var _${name} = require("@parcel/${name}");`, lazy, "src/node/compile-gatsby-files.cjs", file)
-  }
-  return source
-}
-
 /** In Gatsby's own process: its step, compileGatsbyFiles, replaced by compileSite, with its errors reported as Gatsby's are. */
 function replaceGatsbyStep(root = process.cwd()) {
+  // Parcel, which the replaced step never calls, is not even loaded: see lazy-requires.cjs.
   onModuleLoad(root, "gatsby/dist/utils/parcel/compile-gatsby-files", {
-    source: withLazyParcel,
     exports(step, file) {
       step.compileGatsbyFiles = async (siteRoot) => {
         try {
@@ -144,4 +134,4 @@ if (isGatsbyBuild) {
   require("./worker-setup-for-queries.cjs").install()
 }
 
-module.exports = { compileSite, entries, resolveLocal, withLazyParcel }
+module.exports = { compileSite, entries, resolveLocal }

@@ -3,8 +3,8 @@
  * Packages that Gatsby and its CLI load at start-up on every command and that `gatsby build` of this site
  * does not use, loaded when first used instead: `gatsby develop`'s web server, websocket and browser
  * opener, the engines bundler (this site has no DSG or SSR pages), the generator of the GraphQL types
- * (needed only when they change, see typegen-when-changed.cjs), and the CLI's `new`, `info`, `login` and
- * `whoami` commands.
+ * (needed only when they change, see typegen-when-changed.cjs), the CLI's `new`, `info`, `login` and
+ * `whoami` commands, and Parcel (whose step compile-gatsby-files.cjs replaces).
  *
  * Each `var _x = …require("package")…;` line in the listed module becomes a lazy module: the same
  * expression, evaluated on the first property read. Gatsby reads these only as namespaces (`_x.default`,
@@ -16,6 +16,8 @@ const { onModuleLoad } = require("./on-module-load.cjs")
 
 /** By module (as Gatsby's package resolves it), the packages it loads eagerly that a build does not use. */
 const NOT_USED_BY_BUILD = {
+  // Parcel (~0.1 s to load): compile-gatsby-files.cjs replaces the step that uses it.
+  "gatsby/dist/utils/parcel/compile-gatsby-files": ["@parcel/core", "@parcel/cache"],
   "gatsby/dist/utils/start-server": [
     "@gatsbyjs/webpack-hot-middleware",
     "webpack-dev-middleware",

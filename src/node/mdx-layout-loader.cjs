@@ -11,23 +11,19 @@
  * Every other dependency the loader declares is kept.
  */
 const path = require("node:path")
+const { runWrapped } = require("./wrapped-loader.cjs")
 
 const CONTENT_FILE = "?__contentFilePath="
 
 /** @this {import("webpack").LoaderContext<{ loader: string, options: unknown }>} */
 module.exports = function mdxLayout(source) {
-  const { loader, options } = this.getOptions()
   const query = this.resourceQuery.indexOf(CONTENT_FILE)
   const content = query < 0 ? undefined : path.resolve(this.resourceQuery.slice(query + CONTENT_FILE.length).replace(/&export=(default|head)$/, ""))
   const addDependency = (file) => {
     if (path.resolve(file) !== content) this.addDependency(file)
   }
-  const original = require(loader)
-  const run = original.default ?? original
-  // The original loader reads its own options and everything else from webpack's loader context.
-  const context = Object.create(this, { getOptions: { value: () => options }, addDependency: { value: addDependency }, dependency: { value: addDependency } })
   const callback = this.async()
-  Promise.resolve(run.call(context, source)).then(
+  runWrapped(this, source, { addDependency, dependency: addDependency }).then(
     (output) => callback(null, output),
     (error) => callback(error),
   )

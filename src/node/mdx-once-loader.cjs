@@ -11,18 +11,14 @@
  * @type {Map<string, Promise<string>>}
  */
 const results = new Map()
+const { runWrapped } = require("./wrapped-loader.cjs")
 
 /** @this {{ getOptions: () => { loader: string, options: unknown }, resourcePath: string, async: () => (error: Error | null, output?: string) => void }} */
 module.exports = function mdxOnce(source) {
-  const { loader, options } = this.getOptions()
   const key = `${this.resourcePath}\0${source}`
   let result = results.get(key)
   if (!result) {
-    const original = require(loader)
-    const run = original.default ?? original
-    // The original loader reads its own options and everything else from webpack's loader context.
-    const context = Object.create(this, { getOptions: { value: () => options } })
-    result = Promise.resolve(run.call(context, source))
+    result = runWrapped(this, source)
     results.set(key, result)
   }
   const callback = this.async()
