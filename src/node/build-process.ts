@@ -60,9 +60,9 @@ export function queriesInBuildProcess(env: NodeJS.ProcessEnv = process.env, core
   if (env.GATSBY_CPU_COUNT === undefined && cores <= 2) env.GATSBY_CPU_COUNT = "1"
 }
 
-/** The first API Gatsby calls, once the plugins are loaded (gatsby-node compiled) and before it starts its
- * workers: the heap's growth and where queries run, for `gatsby build` only (`gatsby develop`'s long-lived process collects
- * on its own schedule and runs queries as pages are visited). */
+/** The first API Gatsby calls, once the plugins are loaded (gatsby-node compiled) and before it starts
+ * its workers: the heap's growth and where queries run, for `gatsby build` only (`gatsby develop`'s
+ * long-lived process collects on its own schedule and runs queries as pages are visited). */
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
   if (process.env.gatsby_executing_command !== "build") return
   limitHeapGrowth(() => codeVersion())
