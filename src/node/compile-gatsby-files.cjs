@@ -17,8 +17,8 @@
  * installs the shared parse cache (shared-parse-cache.cjs), the type generation that runs only when its
  * inputs changed (typegen-when-changed.cjs), the lazy loading of packages a build does not use
  * (lazy-requires.cjs), the functions step without a webpack run for no functions
- * (no-empty-functions-compile.cjs) and the worker set up for queries only when it runs them
- * (worker-setup-for-queries.cjs), which have to be in place before Gatsby loads those modules.
+ * (no-empty-functions-compile.cjs) and the static HTML rendered in this process when Gatsby's one worker would
+ * only render it (html-in-build-process.cjs), which have to be in place before Gatsby loads those modules.
  */
 const fs = require("node:fs")
 const path = require("node:path")
@@ -131,7 +131,7 @@ if (isGatsbyBuild) {
   require("./typegen-when-changed.cjs").install()
   require("./lazy-requires.cjs").install()
   require("./no-empty-functions-compile.cjs").install()
-  require("./worker-setup-for-queries.cjs").install()
+  require("./html-in-build-process.cjs").install()
 }
 
 module.exports = { compileSite, entries, resolveLocal }

@@ -100,14 +100,12 @@ describe("the --require hook", () => {
   function run(command: string[], files: Record<string, string> = SITE, env: Record<string, string> = {}): string {
     const root = site({
       ...files,
-      "node_modules/gatsby/cli.js": `require("gatsby/dist/utils/parcel/compile-gatsby-files").compileGatsbyFiles(process.cwd()).then(() => {
+      "node_modules/gatsby/cli.js": `require("gatsby/dist/utils/parcel/compile-gatsby-files").compileGatsbyFiles(process.cwd()).then(async () => {
   const compiled = require("fs").existsSync(".cache/compiled/src/node/init.js") ? "compiled by SWC" : "compiled by Parcel"
   const shared = require("gatsby/dist/query/file-parser").cache === globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]?.cache
   const typegen = require("gatsby/dist/utils/graphql-typegen/ts-codegen").writeTypeScriptTypes.name === "writeTypeScriptTypes" ? "" : ", types when changed"
   const loaded = (globalThis.parcelLoaded ? ", Parcel loaded" : "") + (globalThis.deferredLoaded ? ", unused packages loaded" : "")
-  const asked = []
-  require("gatsby/dist/bootstrap/index").bootstrap({ all: { loadConfigAndPlugins: () => asked.push("plugins"), buildSchema: () => asked.push("schema") } })
-  const worker = asked.length === 0 ? ", worker not set up for queries" : ""
+  const worker = (await require("gatsby/dist/utils/worker/pool").create().single.renderHTMLProd()) === "rendered here" ? ", HTML rendered in the build process" : ""
   let functions = ", no webpack for no functions"
   require("gatsby/dist/internal-plugins/functions/gatsby-node").compile({ entry: {} }, () => {}, { default: () => ({ run: () => { functions = "" } }) })
   console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + functions + worker + loaded)
@@ -123,13 +121,9 @@ exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
       "node_modules/gatsby/dist/utils/parcel/compile-gatsby-files.js": `${lazyLoads("gatsby/dist/utils/parcel/compile-gatsby-files")}
 exports.compileGatsbyFiles = async () => {}`,
       "node_modules/@parcel/core/index.js": `globalThis.parcelLoaded = true`,
-      "node_modules/gatsby/dist/bootstrap/index.js": `var _gatsbyCoreUtils = { cpuCoreCount: () => Number(process.env.GATSBY_CPU_COUNT ?? 2) };
-exports.bootstrap = (workerPool) => {
-  workerPool.all.loadConfigAndPlugins({
-    siteDirectory: "."
-  });
-  workerPool.all.buildSchema();
-}`,
+      "node_modules/gatsby/dist/utils/worker/pool.js": `exports.create = () => ({ single: { renderHTMLProd: () => "rendered in a worker" } })`,
+      "node_modules/gatsby/dist/utils/worker/child/render-html.js": `exports.renderHTMLProd = exports.renderHTMLDev = exports.renderPartialHydrationProd = exports.renderSlices = () => "rendered here"`,
+      "node_modules/gatsby-core-utils/index.js": `exports.cpuCoreCount = () => Number(process.env.GATSBY_CPU_COUNT ?? 2)`,
       "node_modules/gatsby/dist/internal-plugins/functions/gatsby-node.js": `exports.compile = (config, callback, _webpack) => {
   (0, _webpack.default)(config).run(callback);
 }`,
@@ -143,12 +137,12 @@ exports.bootstrap = (workerPool) => {
     }
   }
 
-  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache, generates types only on changes, skips webpack for no functions, sets the worker up for queries only when it runs them and defers unused packages in `gatsby build`, and leaves other commands to Gatsby", () => {
-    expect(run(["build"], SITE, { GATSBY_CPU_COUNT: "1" })).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions, worker not set up for queries")
+  it("replaces Gatsby's step (Parcel not even loaded), shares its parse cache, generates types only on changes, skips webpack for no functions, renders the static HTML in the build process when Gatsby's one worker would only render it and defers unused packages in `gatsby build`, and leaves other commands to Gatsby", () => {
+    expect(run(["build"], SITE, { GATSBY_CPU_COUNT: "1" })).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions, HTML rendered in the build process")
     expect(run(["--verbose", "build", "--prefix-paths"], SITE, { GATSBY_CPU_COUNT: "1" })).toBe(
-      "compiled by SWC, shared parse cache, types when changed, no webpack for no functions, worker not set up for queries",
+      "compiled by SWC, shared parse cache, types when changed, no webpack for no functions, HTML rendered in the build process",
     )
-    // Queries in the worker (more than one core counted): it is set up for them as before.
+    // More than one core counted: Gatsby's pool renders (and runs the queries) as before.
     expect(run(["build"], SITE, { GATSBY_CPU_COUNT: "4" })).toBe("compiled by SWC, shared parse cache, types when changed, no webpack for no functions")
     expect(run(["develop"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded, unused packages loaded")
     expect(run(["develop", "build"])).toBe("compiled by Parcel, Gatsby's parse cache, Parcel loaded, unused packages loaded")

@@ -1,0 +1,62 @@
+"use strict"
+/**
+ * Gatsby's static HTML rendered in its own process when its worker pool would only render it.
+ *
+ * `gatsby build` starts a pool of worker processes at bootstrap: one fewer than the cores it counts, at least
+ * one. With one core counted (GATSBY_CPU_COUNT=1, which queriesInBuildProcess in build-process.ts sets on two
+ * cores) Gatsby runs the page queries in its own process, and its one worker only renders the static HTML at
+ * the end, while the build process waits for it. That worker was still a second Node process from bootstrap
+ * to the end: ~1.3 s of CPU loading Gatsby's worker modules beside the bootstrap, and 180-220 MB resident
+ * beside the build process's own peak, which it added to the process tree's (1.11-1.17 GB in cold builds,
+ * 0.87-0.97 GB with the pages rendered in the build process; the same public/, byte for byte).
+ *
+ * With one core counted, `create` returns a pool whose one worker is the build process itself: the render
+ * functions are the worker's own (gatsby/dist/utils/worker/child/render-html), run here; the calls that set a
+ * worker up for queries have nothing to do, since this process has the plugins, schema and components
+ * already; anything else Gatsby would run in a worker stops the build, naming this file. With more cores,
+ * whose pools render pages in parallel, Gatsby's pool as before. Installed by compile-gatsby-files.cjs in
+ * Gatsby's own process for `gatsby build` (`gatsby develop` renders through a pool of its own).
+ */
+const path = require("node:path")
+const { onModuleLoad } = require("./on-module-load.cjs")
+
+const OVERRIDE = "src/node/html-in-build-process.cjs"
+/** What Gatsby's worker does, by function (gatsby/dist/utils/worker/child/index.js's exports). */
+const RENDERS = ["renderHTMLProd", "renderHTMLDev", "renderPartialHydrationProd", "renderSlices"]
+const SETS_UP = ["loadConfigAndPlugins", "buildSchema", "setInferenceMetadata", "setComponents", "saveQueriesDependencies", "deleteModuleCache"]
+const RUNS_QUERIES = ["runQueries"]
+
+/** A pool of one worker, this process, over Gatsby's render functions (`renderHtml`, render-html's exports). */
+function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render-html.js") {
+  const single = {}
+  const all = {}
+  for (const name of RENDERS) {
+    if (typeof renderHtml[name] !== "function") throw new Error(`${OVERRIDE}: ${file} does not export ${name}; update the override for this Gatsby version`)
+    single[name] = async (...args) => renderHtml[name](...args)
+    all[name] = (...args) => [single[name](...args)]
+  }
+  for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
+    single[name] = async () => {
+      throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name}, and with one core counted the build process is its worker, which only renders`)
+    }
+    // Setting up "all" the workers: the build process is set up already.
+    all[name] = () => (SETS_UP.includes(name) ? [] : [single[name]()])
+  }
+  return { single, all, end: () => [], restart: async () => undefined, onMessage: () => undefined, sendMessage: () => undefined, getWorkerInfo: () => [] }
+}
+
+function install(root = process.cwd()) {
+  onModuleLoad(root, "gatsby/dist/utils/worker/pool", {
+    exports(pool, file) {
+      const create = pool.create
+      const from = { paths: [path.dirname(file)] }
+      pool.create = () => {
+        if (require(require.resolve("gatsby-core-utils", from)).cpuCoreCount() !== 1) return create()
+        const renderHtml = require.resolve("./child/render-html", from)
+        return inProcessPool(require(renderHtml), renderHtml)
+      }
+    },
+  })
+}
+
+module.exports = { install, inProcessPool, RENDERS, SETS_UP, RUNS_QUERIES }
