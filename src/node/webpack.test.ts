@@ -162,7 +162,7 @@ describe("webpack overrides", () => {
     expect(develop.plugins.map((plugin) => plugin.constructor.name)).not.toContain("NoTracedBuildDependencies")
   })
 
-  it("change the cache version when an installed package or the compiled site code changes, and only then", () => {
+  it("change the cache version when an installed package, the compiled site code or a loader or override of src/node changes, and only then", () => {
     const first = codeVersion(site)
     expect(first).toMatch(/^[0-9a-f]{16}$/)
     expect(codeVersion(site)).toBe(first)
@@ -170,14 +170,22 @@ describe("webpack overrides", () => {
       ["package-lock.json", '{"lockfileVersion":3,"packages":{}}'],
       [".cache/compiled/gatsby-node.js", "exports.a=2"],
       [".cache/compiled/plugins/local/gatsby-node.js", "exports.b=2"],
+      // A webpack loader or a --require override: code the build runs that Gatsby does not compile.
+      ["src/node/mdx-once-loader.cjs", "module.exports = (source) => source"],
+      ["src/node/mdx-once-loader.cjs", "module.exports = (source) => source + 1"],
     ]
     const seen = new Set([first])
     for (const [file, text] of edits) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
       fs.writeFileSync(path.join(site, file), text)
       const next = codeVersion(site)
       expect(seen.has(next)).toBe(false)
       seen.add(next)
     }
+    // TypeScript under src/node counts through what Gatsby compiles of it, not as written.
+    const compiledOnly = codeVersion(site)
+    fs.writeFileSync(path.join(site, "src/node/pages.ts"), "export const a = 1")
+    expect(codeVersion(site)).toBe(compiledOnly)
     // npm's record of what is installed wins over the lockfile when there is one.
     fs.mkdirSync(path.join(site, "node_modules"))
     fs.writeFileSync(path.join(site, "node_modules", ".package-lock.json"), '{"installed":1}')
