@@ -26,13 +26,35 @@ const RENDERS = ["renderHTMLProd", "renderHTMLDev", "renderPartialHydrationProd"
 const SETS_UP = ["loadConfigAndPlugins", "buildSchema", "setInferenceMetadata", "setComponents", "saveQueriesDependencies", "deleteModuleCache"]
 const RUNS_QUERIES = ["runQueries"]
 
-/** A pool of one worker, this process, over Gatsby's render functions (`renderHtml`, render-html's exports). */
+/** A loaded module no longer held by Node's module cache or by the modules that required it. */
+function forget(file) {
+  const module = require.cache[file]
+  if (!module) return
+  delete require.cache[file]
+  for (const other of Object.values(require.cache)) {
+    const at = other?.children?.indexOf(module) ?? -1
+    if (at >= 0) other.children.splice(at, 1)
+  }
+}
+
+/**
+ * A pool of one worker, this process, over Gatsby's render functions (`renderHtml`, render-html's exports).
+ * Ending it lets go of what rendering loaded, as a worker's exit would: render-html (which keeps the page
+ * renderer) and the renderer bundle itself, which holds every page's compiled component (hundreds of MB at
+ * 2,000 pages), so that the steps after the HTML do not carry them.
+ */
 function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render-html.js") {
   const single = {}
   const all = {}
+  const loaded = new Set([file])
+  let renders = renderHtml
   for (const name of RENDERS) {
     if (typeof renderHtml[name] !== "function") throw new Error(`${OVERRIDE}: ${file} does not export ${name}; update the override for this Gatsby version`)
-    single[name] = async (...args) => renderHtml[name](...args)
+    single[name] = async (...args) => {
+      if (!renders) throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name} after ending the pool`)
+      if (typeof args[0]?.htmlComponentRendererPath === "string") loaded.add(args[0].htmlComponentRendererPath)
+      return renders[name](...args)
+    }
     all[name] = (...args) => [single[name](...args)]
   }
   for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
@@ -42,7 +64,12 @@ function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render
     // Setting up "all" the workers: the build process is set up already.
     all[name] = () => (SETS_UP.includes(name) ? [] : [single[name]()])
   }
-  return { single, all, end: () => [], restart: async () => undefined, onMessage: () => undefined, sendMessage: () => undefined, getWorkerInfo: () => [] }
+  const end = () => {
+    renders = undefined
+    for (const file of loaded) forget(file)
+    return []
+  }
+  return { single, all, end, restart: async () => undefined, onMessage: () => undefined, sendMessage: () => undefined, getWorkerInfo: () => [] }
 }
 
 function install(root = process.cwd()) {

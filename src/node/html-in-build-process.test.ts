@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 
 type Pool = {
@@ -36,10 +38,39 @@ describe("the static HTML rendered in the build process", () => {
     const pool = inProcessPool(renderHtml)
     expect(pool.all.loadConfigAndPlugins({ siteDirectory: "." })).toEqual([])
     expect(pool.all.buildSchema()).toEqual([])
-    expect(pool.end()).toEqual([])
     await expect(pool.single.runQueries({ pageQueryIds: [] })).rejects.toThrow(
       "src/node/html-in-build-process.cjs: Gatsby asked its worker to runQueries, and with one core counted the build process is its worker, which only renders",
     )
+  })
+
+  it("lets go of the page renderer and render-html when Gatsby ends the pool, as a worker's exit would", () => {
+    // In Node itself (Jest keeps a module registry of its own, not require.cache), from a file as Gatsby's are.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "renderer-"))
+    fs.writeFileSync(path.join(folder, "render-page.js"), "exports.default = () => 'html'")
+    fs.writeFileSync(path.join(folder, "render-html.js"), "exports.renderHTMLProd = exports.renderHTMLDev = exports.renderPartialHydrationProd = exports.renderSlices = async ({ htmlComponentRendererPath }) => require(htmlComponentRendererPath).default()")
+    const script = `
+const { inProcessPool } = require(${JSON.stringify(path.resolve("src/node/html-in-build-process.cjs"))})
+const renderHtml = require.resolve("./render-html"), renderer = require.resolve("./render-page")
+const pool = inProcessPool(require(renderHtml), renderHtml)
+pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }).then(async (html) => {
+  const before = [renderHtml, renderer].filter((file) => require.cache[file]).length
+  const kept = new WeakRef(require.cache[renderer].exports)
+  pool.end()
+  const after = [renderHtml, renderer].filter((file) => require.cache[file]).length
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  gc()
+  const again = await pool.single.renderHTMLProd({ paths: ["/"] }).catch((error) => error.message)
+  console.log(JSON.stringify({ html, before, after, collected: kept.deref() === undefined, again }))
+})`
+    fs.writeFileSync(path.join(folder, "build.cjs"), script)
+    const result = JSON.parse(execFileSync(process.execPath, ["--expose-gc", "build.cjs"], { cwd: folder, encoding: "utf8" })) as Record<string, unknown>
+    expect(result).toEqual({
+      html: "html",
+      before: 2,
+      after: 0,
+      collected: true,
+      again: "src/node/html-in-build-process.cjs: Gatsby asked its worker to renderHTMLProd after ending the pool",
+    })
   })
 
   it("stops the build, naming the file, when Gatsby's render module lacks a render function", () => {
