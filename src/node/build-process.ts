@@ -53,8 +53,8 @@ export function limitHeapGrowth(version: () => string, lastBuild = LAST_BUILD_FI
  * anew before rendering: 1.2-1.3 s of a one-page rebuild's 1.3 s of static HTML (0.07 s without).
  * GATSBY_CPU_COUNT=1 makes Gatsby run the queries in its own process (0.15-0.3 s) and keep the worker;
  * on two cores the pool has one worker either way, and it then only renders the static HTML, which
- * html-in-build-process.cjs has the build process do itself. Left alone on larger machines, whose pools render
- * pages in parallel, and when the author set GATSBY_CPU_COUNT. Counts logical cores (Gatsby counts
+ * html-in-build-process.cjs has the build process do itself. Left alone on larger machines, whose pools
+ * render pages in parallel, and when the author set GATSBY_CPU_COUNT. Counts logical cores (Gatsby counts
  * physical ones, never more), so it never shrinks a pool that would have had more than one worker.
  */
 export function queriesInBuildProcess(env: NodeJS.ProcessEnv = process.env, cores: number = os.availableParallelism()): void {

@@ -105,10 +105,10 @@ describe("the --require hook", () => {
   const shared = require("gatsby/dist/query/file-parser").cache === globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]?.cache
   const typegen = require("gatsby/dist/utils/graphql-typegen/ts-codegen").writeTypeScriptTypes.name === "writeTypeScriptTypes" ? "" : ", types when changed"
   const loaded = (globalThis.parcelLoaded ? ", Parcel loaded" : "") + (globalThis.deferredLoaded ? ", unused packages loaded" : "")
-  const worker = (await require("gatsby/dist/utils/worker/pool").create().single.renderHTMLProd()) === "rendered here" ? ", HTML rendered in the build process" : ""
+  const html = (await require("gatsby/dist/utils/worker/pool").create().single.renderHTMLProd()) === "rendered here" ? ", HTML rendered in the build process" : ""
   let functions = ", no webpack for no functions"
   require("gatsby/dist/internal-plugins/functions/gatsby-node").compile({ entry: {} }, () => {}, { default: () => ({ run: () => { functions = "" } }) })
-  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + functions + worker + loaded)
+  console.log(compiled + (shared ? ", shared parse cache" : ", Gatsby's parse cache") + typegen + functions + html + loaded)
 })`,
       "node_modules/gatsby/package.json": `{ "name": "gatsby" }`,
       // Gatsby's and its CLI's modules whose packages lazy-requires.cjs defers, loading them as Gatsby does.

@@ -7,8 +7,9 @@
  * cores) Gatsby runs the page queries in its own process, and its one worker only renders the static HTML at
  * the end, while the build process waits for it. That worker was still a second Node process from bootstrap
  * to the end: ~1.3 s of CPU loading Gatsby's worker modules beside the bootstrap, and 180-220 MB resident
- * beside the build process's own peak, which it added to the process tree's (1.11-1.17 GB in cold builds,
- * 0.87-0.97 GB with the pages rendered in the build process; the same public/, byte for byte).
+ * beside the build process's own peak, which it added to the process tree's (alternating cold builds:
+ * 1.11-1.17 GB, and 0.96-1.02 GB with the pages rendered in the build process; the same public/, byte for
+ * byte).
  *
  * With one core counted, `create` returns a pool whose one worker is the build process itself: the render
  * functions are the worker's own (gatsby/dist/utils/worker/child/render-html), run here; the calls that set a
@@ -40,8 +41,7 @@ function forget(file) {
 /**
  * A pool of one worker, this process, over Gatsby's render functions (`renderHtml`, render-html's exports).
  * Ending it lets go of what rendering loaded, as a worker's exit would: render-html (which keeps the page
- * renderer) and the renderer bundle itself, which holds every page's compiled component (hundreds of MB at
- * 2,000 pages), so that the steps after the HTML do not carry them.
+ * renderer) and the renderer bundle itself, which holds every page's compiled component.
  */
 function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render-html.js") {
   const single = {}
@@ -61,9 +61,10 @@ function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render
     single[name] = async () => {
       throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name}, and with one core counted the build process is its worker, which only renders`)
     }
-    // Setting up "all" the workers: the build process is set up already.
-    all[name] = () => (SETS_UP.includes(name) ? [] : [single[name]()])
+    all[name] = (...args) => [single[name](...args)]
   }
+  // Setting up "all" the workers: the build process is set up already.
+  for (const name of SETS_UP) all[name] = () => []
   const end = () => {
     renders = undefined
     for (const file of loaded) forget(file)
