@@ -357,7 +357,7 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-/** The tutorial and API sidebars, built once per build from the docs; pages read them with useSidebar. */
+/** The tutorial and API sidebars, built once per build from the docs (whole: pages carry their own view of them). */
 type DocsSidebar = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2957,11 +2957,6 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
-
-type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DocsSidebarsQuery = { readonly allDocsSidebar: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly items: Record<string, unknown> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -1,7 +1,8 @@
 /** The docs and API pages with their sidebars, breadcrumbs, prev/next and cards, and the /docs root. */
 import { ROUTES } from "../config/site"
 import { routeInfo, type SidebarName } from "../lib/routes"
-import { breadcrumbsOf, buildSidebar, childrenOf, firstHrefOf, prevNextOf, type Crumb, type DocEntry, type NavLink, type SidebarItem } from "../lib/sidebar"
+import { createHash } from "node:crypto"
+import { buildSidebar, categoryFiles, firstHrefOf, sidebarIndex, sidebarView, type Crumb, type DocEntry, type NavLink, type SidebarItem, type SidebarViewItem } from "../lib/sidebar"
 import { docCards, type DocCard } from "../lib/page-context"
 import type { RenderedOperation } from "../lib/openapi"
 import type { CategoryMeta } from "../lib/sidebar"
@@ -10,12 +11,13 @@ import type { ContentProblem } from "./content-problems"
 import { operationsForPage } from "./openapi"
 import { templateOf, type PlannedPage } from "./pages"
 
-/** What doc-page.tsx and api-page.tsx receive. The sidebar itself is not in it: every page would carry the
- * whole tree (11 of a page-data file's 15 KB here, and a cost growing with the square of the page count);
- * pages read it once from the data layer (`useSidebar`). */
+/** What doc-page.tsx and api-page.tsx receive. The sidebar as this page shows it: the top level and the
+ * categories on its path, open; each closed category's items are in a file of their own (`categoryFiles`),
+ * fetched when a reader opens it. */
 export interface DocPageContext {
   id: string
   sidebarName: SidebarName
+  sidebar: SidebarViewItem[]
   breadcrumbs: Crumb[]
   prev: NavLink | null
   next: NavLink | null
@@ -28,6 +30,7 @@ export interface DocPageContext {
 /** What docs-root.tsx receives. */
 export interface DocsRootContext {
   sidebarName: "tutorial"
+  sidebar: SidebarViewItem[]
   cards: DocCard[]
 }
 
@@ -39,7 +42,13 @@ export function docsPages(
   nodes: readonly ContentNode[],
   categories: Readonly<Record<string, CategoryMeta>>,
   operations: ReadonlyMap<string, RenderedOperation>,
-): { pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>>; sidebars: Record<SidebarName, SidebarItem[]>; problems: ContentProblem[] } {
+): {
+  pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>>
+  sidebars: Record<SidebarName, SidebarItem[]>
+  /** The files of the closed categories' items: address under public/ -> JSON. */
+  sidebarFiles: Map<string, string>
+  problems: ContentProblem[]
+} {
   const docs = nodes.filter((node) => node.fields.kind === "doc" || node.fields.kind === "api")
   const entries: DocEntry[] = docs.map((node) => ({
     id: node.fields.docId ?? "",
@@ -53,14 +62,22 @@ export function docsPages(
     tutorial: buildSidebar("tutorial", entries, categories),
     api: buildSidebar("api", entries, categories),
   }
+  const digest = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 16)
+  const sidebarFiles = new Map<string, string>()
+  const views = {} as Record<SidebarName, { urls: Map<string, string>; index: ReturnType<typeof sidebarIndex> }>
+  for (const name of ["tutorial", "api"] as const) {
+    const files = categoryFiles(sidebars[name], digest)
+    for (const { url, json } of files.values()) sidebarFiles.set(url, json)
+    views[name] = { urls: new Map([...files].map(([id, file]) => [id, file.url])), index: sidebarIndex(sidebars[name]) }
+  }
   const descriptions = new Map(docs.map((node) => [node.fields.route, node.frontmatter.description ?? ""]))
   const problems: ContentProblem[] = []
 
   const pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>> = docs.map((node): PlannedPage<DocPageContext> => {
     const route = node.fields.route
     const sidebarName = routeInfo(route).sidebar ?? "tutorial"
-    const sidebar = sidebars[sidebarName]
-    const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : prevNextOf(sidebar, route)
+    const { urls, index } = views[sidebarName]
+    const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : index.prevNext(route)
     const api = operationsForPage(node.fields.apiRefs, operations)
     problems.push(...api.problems.map(({ line, message }) => ({ file: node.fields.sourcePath, line, message })))
     return {
@@ -70,11 +87,12 @@ export function docsPages(
       context: {
         id: node.id,
         sidebarName,
-        breadcrumbs: breadcrumbsOf(sidebar, route),
+        sidebar: sidebarView(sidebars[sidebarName], node.fields.docId, urls),
+        breadcrumbs: index.breadcrumbs(route),
         prev,
         next,
         unlisted: node.fields.unlisted,
-        cards: docCards(childrenOf(sidebar, route), descriptions),
+        cards: docCards(index.children(route), descriptions),
         api: api.rendered,
       },
     }
@@ -87,11 +105,12 @@ export function docsPages(
     component: templateOf("docs-root"),
     context: {
       sidebarName: "tutorial",
+      sidebar: sidebarView(sidebars.tutorial, null, views.tutorial.urls),
       cards: [
         ...docCards(sidebars.tutorial, descriptions),
         { label: "HTTP API", href: apiStart, description: descriptions.get(apiStart) ?? "", count: null },
       ],
     },
   })
-  return { pages, sidebars, problems }
+  return { pages, sidebars, sidebarFiles, problems }
 }

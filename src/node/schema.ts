@@ -18,7 +18,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       region: String!
     }
 
-    "The tutorial and API sidebars, built once per build from the docs; pages read them with useSidebar."
+    "The tutorial and API sidebars, built once per build from the docs (whole: pages carry their own view of them)."
     type DocsSidebar implements Node @dontInfer {
       name: String!
       items: JSON!

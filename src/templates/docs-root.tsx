@@ -7,11 +7,10 @@ import { Seo } from "../components/Seo/Seo"
 import type { DocsRootContext as Context } from "../node/docs-pages"
 import { ROUTES } from "../config/site"
 import { t } from "../config/strings"
-import { useSidebar } from "../hooks/useSidebar"
 
 /** /docs: the documentation root, a card per section and one for the API reference. */
 export default function DocsRoot({ pageContext }: PageProps<object, Context>): JSX.Element {
-  const sidebar = useSidebar("tutorial")
+  const sidebar = pageContext.sidebar
   return (
     <Layout path={ROUTES.docsRoot} wide sidebar={{ name: "tutorial", items: sidebar }}>
       <DocLayout sidebar={sidebar} sidebarName="tutorial" activeHref={ROUTES.docsRoot}>

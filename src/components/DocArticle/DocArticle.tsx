@@ -10,7 +10,6 @@ import { Seo } from "../Seo/Seo"
 import { PageActions } from "../PageActions/PageActions"
 import { PageFeedback } from "../PageFeedback/PageFeedback"
 import { useSearchHighlight } from "../../hooks/useSearchHighlight"
-import { useSidebar } from "../../hooks/useSidebar"
 import type { DocPageContext } from "../../node/docs-pages"
 import { t } from "../../config/strings"
 import * as styles from "../Article/Article.module.css"
@@ -33,7 +32,7 @@ interface DocArticleProps {
 export function DocArticle({ doc, context, search, components, children }: DocArticleProps): JSX.Element {
   const body = useRef<HTMLDivElement>(null)
   useSearchHighlight(body, search)
-  const sidebar = useSidebar(context.sidebarName)
+  const sidebar = context.sidebar
   return (
     <Layout path={doc.fields.route} wide sidebar={{ name: context.sidebarName, items: sidebar }}>
       <DocLayout sidebar={sidebar} sidebarName={context.sidebarName} activeHref={doc.fields.route} headings={doc.fields.headings}>
