@@ -71,8 +71,8 @@ describe("page weight budgets", () => {
           }
         }
       }
-      visit(data.result.pageContext.sidebar)
-      if (!data.result.pageContext.unlisted && !hrefsIn(data.result.pageContext.sidebar).includes(route)) problems.push(`${route}: not in its own sidebar`)
+      visit(data.result.data.sidebar)
+      if (!data.result.pageContext.unlisted && !hrefsIn(data.result.data.sidebar).includes(route)) problems.push(`${route}: not in its own sidebar`)
       // Nor the frontmatter a second time (gatsby-plugin-mdx's copy; see registerPages).
       expect([route, data.result.pageContext.frontmatter]).toEqual([route, {}])
       for (const hash of data.staticQueryHashes as string[]) shared.add(hash)

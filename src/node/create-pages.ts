@@ -6,7 +6,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { SIDEBAR_FILES, type CategoryMeta } from "../lib/sidebar"
+import { SIDEBAR_FILES, type CategoryMeta, type SidebarItem } from "../lib/sidebar"
+import type { SidebarName } from "../lib/routes"
 import type { RenderedOperation } from "../lib/openapi"
 import { readCategories } from "./categories"
 import { keptRenderedOperations, OPENAPI_SOURCE } from "./openapi"
@@ -55,8 +56,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const categories = categoriesOrProblem()
   const operations = operationsOrProblem()
   const docs = docsPages(nodes, categories.categories, operations.operations)
-  for (const [name, items] of Object.entries(docs.sidebars)) {
-    actions.createNode({ id: createNodeId(`docs-sidebar-${name}`), name, items, internal: { type: "DocsSidebar", contentDigest: createContentDigest(items) } })
+  for (const [name, items] of Object.entries(docs.sidebars) as Array<[SidebarName, SidebarItem[]]>) {
+    const files = docs.sidebarUrls[name]
+    actions.createNode({ id: createNodeId(`docs-sidebar-${name}`), name, items, files, internal: { type: "DocsSidebar", contentDigest: createContentDigest({ items, files }) } })
   }
   writeSidebarFiles(docs.sidebarFiles)
   const pages: PlannedPage[] = [...docs.pages, ...blogPages(nodes)]

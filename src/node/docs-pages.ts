@@ -2,7 +2,7 @@
 import { ROUTES } from "../config/site"
 import { routeInfo, type SidebarName } from "../lib/routes"
 import { createHash } from "node:crypto"
-import { buildSidebar, categoryFiles, firstHrefOf, sidebarIndex, sidebarView, type Crumb, type DocEntry, type NavLink, type SidebarItem, type SidebarViewItem } from "../lib/sidebar"
+import { buildSidebar, categoryFiles, firstHrefOf, sidebarIndex, type Crumb, type DocEntry, type NavLink, type SidebarItem } from "../lib/sidebar"
 import { docCards, type DocCard } from "../lib/page-context"
 import type { RenderedOperation } from "../lib/openapi"
 import type { CategoryMeta } from "../lib/sidebar"
@@ -11,13 +11,14 @@ import type { ContentProblem } from "./content-problems"
 import { operationsForPage } from "./openapi"
 import { templateOf, type PlannedPage } from "./pages"
 
-/** What doc-page.tsx and api-page.tsx receive. The sidebar as this page shows it: the top level and the
- * categories on its path, open; each closed category's items are in a file of their own (`categoryFiles`),
- * fetched when a reader opens it. */
+/** What doc-page.tsx and api-page.tsx receive. Their sidebar is not in it: the page query asks for the view of
+ * it from this page (`docsSidebarView`, src/node/schema.ts), so it is in the page's data and not in every
+ * context that build steps read (twins, search), where it would grow with the width of the page's folder. */
 export interface DocPageContext {
   id: string
+  /** The page's docs id, for its sidebar view. */
+  docId: string | null
   sidebarName: SidebarName
-  sidebar: SidebarViewItem[]
   breadcrumbs: Crumb[]
   prev: NavLink | null
   next: NavLink | null
@@ -30,7 +31,6 @@ export interface DocPageContext {
 /** What docs-root.tsx receives. */
 export interface DocsRootContext {
   sidebarName: "tutorial"
-  sidebar: SidebarViewItem[]
   cards: DocCard[]
 }
 
@@ -47,6 +47,8 @@ export function docsPages(
   sidebars: Record<SidebarName, SidebarItem[]>
   /** The files of the closed categories' items: address under public/ -> JSON. */
   sidebarFiles: Map<string, string>
+  /** Each sidebar's category files by category id, for the sidebar views. */
+  sidebarUrls: Record<SidebarName, Record<string, string>>
   problems: ContentProblem[]
 } {
   const docs = nodes.filter((node) => node.fields.kind === "doc" || node.fields.kind === "api")
@@ -64,11 +66,13 @@ export function docsPages(
   }
   const digest = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 16)
   const sidebarFiles = new Map<string, string>()
-  const views = {} as Record<SidebarName, { urls: Map<string, string>; index: ReturnType<typeof sidebarIndex> }>
+  const sidebarUrls = {} as Record<SidebarName, Record<string, string>>
+  const indexes = {} as Record<SidebarName, ReturnType<typeof sidebarIndex>>
   for (const name of ["tutorial", "api"] as const) {
     const files = categoryFiles(sidebars[name], digest)
     for (const { url, json } of files.values()) sidebarFiles.set(url, json)
-    views[name] = { urls: new Map([...files].map(([id, file]) => [id, file.url])), index: sidebarIndex(sidebars[name]) }
+    sidebarUrls[name] = Object.fromEntries([...files].map(([id, file]) => [id, file.url]))
+    indexes[name] = sidebarIndex(sidebars[name])
   }
   const descriptions = new Map(docs.map((node) => [node.fields.route, node.frontmatter.description ?? ""]))
   const problems: ContentProblem[] = []
@@ -76,7 +80,7 @@ export function docsPages(
   const pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>> = docs.map((node): PlannedPage<DocPageContext> => {
     const route = node.fields.route
     const sidebarName = routeInfo(route).sidebar ?? "tutorial"
-    const { urls, index } = views[sidebarName]
+    const index = indexes[sidebarName]
     const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : index.prevNext(route)
     const api = operationsForPage(node.fields.apiRefs, operations)
     problems.push(...api.problems.map(({ line, message }) => ({ file: node.fields.sourcePath, line, message })))
@@ -86,8 +90,8 @@ export function docsPages(
       component: templateOf(sidebarName === "api" ? "api-page" : "doc-page", node.internal.contentFilePath),
       context: {
         id: node.id,
+        docId: node.fields.docId,
         sidebarName,
-        sidebar: sidebarView(sidebars[sidebarName], node.fields.docId, urls),
         breadcrumbs: index.breadcrumbs(route),
         prev,
         next,
@@ -105,12 +109,11 @@ export function docsPages(
     component: templateOf("docs-root"),
     context: {
       sidebarName: "tutorial",
-      sidebar: sidebarView(sidebars.tutorial, null, views.tutorial.urls),
       cards: [
         ...docCards(sidebars.tutorial, descriptions),
         { label: "HTTP API", href: apiStart, description: descriptions.get(apiStart) ?? "", count: null },
       ],
     },
   })
-  return { pages, sidebars, sidebarFiles, problems }
+  return { pages, sidebars, sidebarFiles, sidebarUrls, problems }
 }
