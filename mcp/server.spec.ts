@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
+import os from "node:os"
 import path from "node:path"
 import type { Server } from "node:http"
 import YAML from "yaml"
@@ -264,6 +265,34 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
       expect(toolError(await call(client, "search_docs", { query: "каскад", limit: 0 }))).toMatch(/^limit — целое число от 1 до 20/)
       expect(toolError(await call(client, "search_docs", { query: "каскад", version: "v0" }))).toMatch(/^Версии документации «v0» нет\. Есть: current/)
     })
+  })
+})
+
+describe("the site reader (mcp/site.mjs) under every tool", () => {
+  it("opens no file outside the build, whatever public path it is handed, a link inside the build included", () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-site-"))
+    try {
+      fs.mkdirSync(path.join(folder, "search"))
+      fs.writeFileSync(path.join(folder, "search", "manifest.json"), "{}")
+      fs.mkdirSync(path.join(folder, "docs"))
+      fs.writeFileSync(path.join(folder, "docs", "start.md"), "# Старт\n")
+      fs.symlinkSync(path.join(ROOT, "package.json"), path.join(folder, "docs", "leak.md"))
+      const script = `
+        import { openSite } from ${JSON.stringify(path.join(ROOT, "mcp", "site.mjs"))}
+        const site = openSite(process.argv[1], "https://docs-pulse.edna.kz")
+        const out = {}
+        for (const p of JSON.parse(process.argv[2])) out[p] = await site.text(p).then((text) => ({ text }), (error) => ({ kind: error.kind, error: error.message }))
+        console.log(JSON.stringify(out))`
+      const paths = ["/docs/start.md", "/docs/leak.md", "/../package.json", "/docs/../../package.json", "docs/start.md", "/docs//start.md", "/docs/./start.md", "/docs\\start.md", "/docs/none.md"]
+      const run = spawnSync(process.execPath, ["--input-type=module", "-e", script, folder, JSON.stringify(paths)], { cwd: ROOT, encoding: "utf8" })
+      expect(run.stderr).toBe("")
+      const out = JSON.parse(run.stdout)
+      expect(out["/docs/start.md"]).toEqual({ text: "# Старт\n" })
+      for (const p of paths.slice(1, -1)) expect({ p, ...out[p] }).toEqual({ p, kind: "outside", error: `Путь «${p}» ведёт за пределы сайта.` })
+      expect(out["/docs/none.md"]).toEqual({ kind: "not-found", error: "Файла /docs/none.md на сайте нет." })
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
 
