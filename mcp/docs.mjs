@@ -5,7 +5,6 @@
  * function returns `{ text, structured? }` or throws a ToolError with a Russian message.
  */
 import { createRequire } from "node:module"
-import YAML from "yaml"
 import { ToolError } from "./site.mjs"
 
 const require = createRequire(import.meta.url)
@@ -47,6 +46,7 @@ export function createDocs(site) {
       throw new ToolError(`limit — целое число от 1 до ${SEARCH_LIMITS.resultsPage}, получено ${JSON.stringify(limit)}.`)
     }
     const wanted = version ?? DOCS_VERSION.name
+    if (wanted.length > 50) throw new ToolError("Версия документации длиннее 50 символов: такой версии нет.")
     const manifest = await site.json(SEARCH_MANIFEST_PATH)
     const versions = Object.keys(manifest?.[language] ?? {})
     if (!versions.includes(wanted)) throw new ToolError(`Версии документации «${wanted}» нет. Есть: ${versions.join(", ") || "ни одной"}.`)
@@ -69,7 +69,7 @@ export function createDocs(site) {
         ? `По запросу «${asked}» (${contextLabel(context)}, версия ${wanted}) ничего не найдено. ${
             queryWords(asked).length === 0 ? "В запросе только служебные слова: добавьте слова по существу." : context ? "Попробуйте другие слова или поиск по всему сайту." : "Попробуйте другие слова."
           }`
-        : `Найдено страниц: ${answer.total}, показаны первые ${results.length}. Запрос «${asked}», ${contextLabel(context)}, версия ${wanted}.`
+        : `Найдено страниц: ${answer.total}, показано: ${results.length}. Запрос «${asked}», ${contextLabel(context)}, версия ${wanted}.`
     const lines = answer.results.map((result, at) => {
       const shown = results[at]
       const sections = result.sections.map((section, i) => `   - ${section.section || shown.title}: ${shown.sections[i].url}\n     ${snippetText(section.snippet, true)}`)
@@ -136,7 +136,7 @@ export function createDocs(site) {
       const { derefAll, indexOperations } = code.openapi()
       let doc
       try {
-        doc = YAML.parse(text)
+        doc = require("yaml").parse(text)
       } catch (error) {
         throw new ToolError(`Файл /openapi.yaml на сайте не читается как YAML: ${error.message}`)
       }
