@@ -30,9 +30,9 @@ interface ToolResult {
 }
 
 /** A client connected to the server started by `command args` in the project folder. */
-async function connect(args: string[], command = process.execPath): Promise<Client> {
+async function connect(args: string[], command = process.execPath, cwd = ROOT): Promise<Client> {
   const client = new Client({ name: "edna-docs-test", version: "1.0.0" })
-  await client.connect(new StdioClientTransport({ command, args, cwd: ROOT, stderr: "pipe" }))
+  await client.connect(new StdioClientTransport({ command, args, cwd, stderr: "pipe" }))
   return client
 }
 
@@ -350,10 +350,12 @@ describe("starting the server", () => {
     const servers = Object.entries(JSON.parse(snippet as string).mcpServers as Record<string, { command: string; args: string[] }>)
     expect(servers.length).toBeGreaterThanOrEqual(2)
     for (const [name, { command, args }] of servers) {
-      // The README names the project folder /path/to/docs-pulse; here it is this checkout.
+      // The README names the project folder /path/to/docs-pulse; here it is this checkout. An assistant starts
+      // the server from a folder of its own.
       const client = await connect(
         args.map((arg) => arg.replace("/path/to/docs-pulse", ROOT)),
         command === "node" ? process.execPath : command,
+        os.tmpdir(),
       )
       try {
         expect({ name, tools: (await client.listTools()).tools.length }).toEqual({ name, tools: 4 })
