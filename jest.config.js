@@ -1,6 +1,6 @@
 /** Four projects: `unit` (pure logic and components, beside the code), `e2e` (Playwright against the
- * production build in public/), `scale` (a generated ~600-page site built and compared with public/) and
- * `develop` (the real `gatsby develop` on a copy of the project). */
+ * production build in public/, and the MCP server over it), `scale` (a generated ~600-page site built and
+ * compared with public/) and `develop` (the real `gatsby develop` on a copy of the project). */
 const tsJest = [
   "ts-jest",
   {
@@ -28,7 +28,8 @@ module.exports = {
     {
       displayName: "e2e",
       testEnvironment: "node",
-      roots: ["<rootDir>/e2e"],
+      // mcp/: the MCP server's specs read the same build (public/).
+      roots: ["<rootDir>/e2e", "<rootDir>/mcp"],
       testMatch: ["**/*.spec.ts"],
       transform: { "^.+\\.tsx?$": tsJest },
       globalSetup: "<rootDir>/e2e/support/global-setup.ts",

@@ -1,5 +1,6 @@
-// Measures the site: build time and memory, page weight per route kind, search index and latency,
-// Lighthouse scores. Prints a summary and writes bench-results/report.json. Usage: npm run bench [-- --help]
+// Measures the site: build time and memory, page weight per route kind, search index and latency, the MCP
+// server's start and one search (mcp/), Lighthouse scores. Prints a summary and writes
+// bench-results/report.json. Usage: npm run bench [-- --help]
 // `npm run bench -- --pages 2000` generates a 2,000-page copy of the site in a temporary folder
 // (scripts/generate-site.mjs), builds it once and reports build time, peak memory, the search index on disk
 // and search bytes and times per query (no page weights or Lighthouse). `--skip-build` measures public/ as is;
@@ -11,6 +12,7 @@
 import { execFileSync } from "node:child_process"
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, serverUrl, startStaticServer } from "./support/harness.cjs"
 import { measureBuilds, median, timedBuild } from "./build-timing.mjs"
@@ -40,7 +42,7 @@ const PAGES = { home: "/", docsStart: "/docs/start", docs: "/docs/template/whats
 // A generated site of thousands of pages outgrows Node's default heap in Gatsby's own build (the first 2,000-page
 // run stopped out of memory after the HTML, at 6.4 GB resident), so it gets 8 GB.
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...(GENERATED ? { NODE_OPTIONS: "--max-old-space-size=8192" } : {}) }
-const report = { date: new Date().toISOString(), site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site", build: {}, pages: {}, search: {}, lighthouse: {} }
+const report = { date: new Date().toISOString(), site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site", build: {}, pages: {}, search: {}, mcp: {}, lighthouse: {} }
 
 const BUILD_RUNS_ARG = process.argv.indexOf("--build-runs")
 const BUILD_RUNS = BUILD_RUNS_ARG === -1 ? 3 : Number(process.argv[BUILD_RUNS_ARG + 1])
@@ -161,6 +163,29 @@ if (!LIGHTHOUSE_ONLY) {
   }
 }
 await browser.close()
+
+// The MCP server (mcp/server.mjs) over the same public/, as an assistant starts it: spawned over stdio by the
+// SDK's own client. Start: from spawning node to the end of the MCP handshake (the SDK and the site's search
+// code loaded); search: one search_docs call, the first of that process (manifest, meta and shards read then).
+async function measureMcp(publicDir, runs = 3, query = "как создать каскад") {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js")
+  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js")
+  const starts = []
+  const searches = []
+  for (let run = 0; run < runs; run++) {
+    const client = new Client({ name: "bench", version: "1.0.0" })
+    const t0 = performance.now()
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [fileURLToPath(new URL("../mcp/server.mjs", import.meta.url)), "--site", publicDir], stderr: "ignore" }))
+    starts.push(Math.round(performance.now() - t0))
+    const t1 = performance.now()
+    const result = await client.callTool({ name: "search_docs", arguments: { query } })
+    searches.push(Math.round(performance.now() - t1))
+    await client.close()
+    if (result.isError) throw new Error(`MCP search_docs failed: ${result.content[0]?.text}`)
+  }
+  return { query, startMs: { median: median(starts), all: starts }, firstSearchMs: { median: median(searches), all: searches } }
+}
+if (!LIGHTHOUSE_ONLY) report.mcp = await measureMcp(PUBLIC)
 
 // Lighthouse in mobile emulation with Debian's Chromium.
 if (!SEARCH_ONLY) try {
