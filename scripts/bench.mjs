@@ -2,8 +2,9 @@
 // server's start and one search (mcp/), Lighthouse scores. Prints a summary and writes
 // bench-results/report.json. Usage: npm run bench [-- --help]
 // `npm run bench -- --pages 2000` generates a 2,000-page copy of the site in a temporary folder
-// (scripts/generate-site.mjs), builds it once and reports build time, peak memory, the search index on disk
-// and search bytes and times per query (no page weights or Lighthouse). `--skip-build` measures public/ as is;
+// (scripts/generate-site.mjs), builds it once with default settings (as a user would: no NODE_OPTIONS) and
+// reports build time, CPU, peak memory and Gatsby's steps, the page weights (HTML, JS, data) of the page
+// kinds, the search index on disk and search bytes and times per query (no Lighthouse). `--skip-build` measures public/ as is;
 // `--search-only` (with --skip-build) measures only search; `--root <folder>` measures another built copy
 // (e.g. `--pages 2000 --root /tmp/site-2000-x --skip-build` for a generated site built before).
 // `--lighthouse-only` (with --skip-build) runs only Lighthouse; `--runs N` runs it N times per page and reports
@@ -26,7 +27,7 @@ if (process.argv.includes("--help")) {
 
 const PAGES_ARG = process.argv.indexOf("--pages")
 const GENERATED = PAGES_ARG === -1 ? null : Number(process.argv[PAGES_ARG + 1])
-const SEARCH_ONLY = Boolean(GENERATED) || process.argv.includes("--search-only")
+const SEARCH_ONLY = process.argv.includes("--search-only")
 const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only")
 const RUNS_ARG = process.argv.indexOf("--runs")
 const RUNS = RUNS_ARG === -1 ? 1 : Number(process.argv[RUNS_ARG + 1])
@@ -39,9 +40,9 @@ if (GENERATED && ROOT_ARG === -1) {
 }
 const PUBLIC = join(ROOT, "public")
 const PAGES = { home: "/", docsStart: "/docs/start", docs: "/docs/template/whatsapp/buttons", api: "/docs/api/messages/sending", blogList: "/blog", blogPost: "/blog/16-01-25" }
-// A generated site of thousands of pages outgrows Node's default heap in Gatsby's own build (the first 2,000-page
-// run stopped out of memory after the HTML, at 6.4 GB resident), so it gets 8 GB.
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...(GENERATED ? { NODE_OPTIONS: "--max-old-space-size=8192" } : {}) }
+// Default settings: a site that outgrows them must be handled by the build itself.
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }
+delete env.NODE_OPTIONS
 const report = { date: new Date().toISOString(), site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site", build: {}, pages: {}, search: {}, mcp: {}, lighthouse: {} }
 
 const BUILD_RUNS_ARG = process.argv.indexOf("--build-runs")
@@ -71,11 +72,16 @@ for (const [kind, path] of Object.entries(SEARCH_ONLY || LIGHTHOUSE_ONLY ? {} : 
   await page.waitForSelector("html[data-hydrated]")
   const sum = (filter, key) => seen.filter(filter).reduce((total, r) => total + r[key], 0)
   const isJs = (r) => r.type === "script" || r.url.endsWith(".js")
+  const isData = (r) => /\/(page-data|static\/sidebar)\/.*\.json$/.test(new URL(r.url).pathname)
   report.pages[kind] = {
     path,
     htmlBytes: sum((r) => r.type === "document", "raw"),
+    htmlGzipBytes: sum((r) => r.type === "document", "gzip"),
     jsBytes: sum(isJs, "raw"),
     jsGzipBytes: sum(isJs, "gzip"),
+    // The page's data: page-data, static query results and, if opened, sidebar files (fetched, not scripts).
+    dataBytes: sum(isData, "raw"),
+    dataGzipBytes: sum(isData, "gzip"),
     cssBytes: sum((r) => r.type === "stylesheet", "raw"),
     inlineCssBytes: await page.evaluate(() => [...document.querySelectorAll("style")].reduce((n, s) => n + s.textContent.length, 0)),
     fontBytes: sum((r) => r.type === "font", "raw"),
@@ -188,7 +194,7 @@ async function measureMcp(publicDir, runs = 3, query = "как создать к
 if (!LIGHTHOUSE_ONLY) report.mcp = await measureMcp(PUBLIC)
 
 // Lighthouse in mobile emulation with Debian's Chromium.
-if (!SEARCH_ONLY) try {
+if (!SEARCH_ONLY && !GENERATED) try {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] })
