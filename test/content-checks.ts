@@ -61,22 +61,24 @@ export function openapiProse(text: string): ProseLine[] {
 // A sentence (a line of prose cut at . ! ? followed by a space, and at table cell borders |) is a limit
 // sentence when one of its numbers is followed by a unit (UNIT) or has a limit word (TRIGGER) in the 30
 // characters before it. Every number of a limit sentence then needs a register entry, except what is not a
-// limit: headings and list markers, dates (16.01.2025, 2025-01-16, «1 октября»), years (1990–2099 written
-// without a space: a limit of 2 000 is written with one), version numbers (1.2.3, «версия 2»), step and
+// limit: headings and list markers, dates (16.01.2025, 2025-01-16, «1 октября», «1-го числа» and other
+// ordinals), years (1990–2099 written without a space: a limit of 2 000 is written with one), interface
+// labels in «ёлочках» («Шаг 1», «18–24»), version numbers (1.2.3, «версия 2»), step and
 // figure numbers («Шаг 2», «Рис. 3», «пункт 4»), phone numbers (+7 …) and long IDs (7+ digits), numbers
-// glued to letters (v1, h2, E164, 3_0_version) and HTTP status codes (a 1xx–5xx code not followed by a
+// glued to letters (v1, h2, E164, 3_0_version) and HTTP status codes (200, 401, 404 … not followed by a
 // unit). The number is named as written with its spaces removed: «2 000» → 2000, «23:59» stays.
 // A false positive is fixed by rewording or registering, not by adding exceptions here.
 // ---------------------------------------------------------------------------------------------------------
 
 const UNIT = new RegExp(
-  String.raw`^[\s\u00a0]*(?:символ\p{L}*|знак\p{L}*|байт\p{L}*|[КМГ]Б|[KMG]B|px|пиксел\p{L}*|пикс|мс|сек(?:унд\p{L}*)?|с|минут\p{L}*|мин|час\p{L}*|ч|дн\p{L}*|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год\p{L}*|лет|%|₸|тенге|руб\p{L}*|USD|EUR|долл\p{L}*|раз|раза|сообщени\p{L}*|получател\p{L}*|номер\p{L}*|шаблон\p{L}*|кнопк\p{L}*|кнопок|штук\p{L}*|шт|запрос\p{L}*|уров\p{L}*|тег\p{L}*|канал\p{L}*|пользовател\p{L}*|файл\p{L}*|строк\p{L}*|цифр\p{L}*|букв\p{L}*|попыт\p{L}*|повтор\p{L}*|клиент\p{L}*|переменн\p{L}*|шаг(?:а|ов))(?![\p{L}\p{N}])`,
+  String.raw`^[\s\u00a0]*(?:символ\p{L}*|знак\p{L}*|байт\p{L}*|[КМГ]Б|[KMG]B|px|пиксел\p{L}*|пикс|мс|сек(?:унд\p{L}*)?|с(?=[\s\u00a0]*(?:[.,;:)–—-]|$|(?:и|до|или)\s))|минут\p{L}*|мин|час\p{L}*|ч|дн\p{L}*|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год\p{L}*|лет|%|₸|тенге|руб\p{L}*|USD|EUR|долл\p{L}*|раз|раза|сообщени\p{L}*|получател\p{L}*|номер\p{L}*|шаблон\p{L}*|кнопк\p{L}*|кнопок|штук\p{L}*|шт|запрос\p{L}*|уров\p{L}*|тег\p{L}*|канал\p{L}*|пользовател\p{L}*|файл\p{L}*|строк\p{L}*|цифр\p{L}*|букв\p{L}*|попыт\p{L}*|повтор\p{L}*|клиент\p{L}*|переменн\p{L}*|шаг(?:а|ов))(?![\p{L}\p{N}])`,
   "iu",
 )
 const TRIGGER = /(?<!\p{L})(?:не более|не менее|не больше|не меньше|не чаще|не позднее|не раньше|в течение|до|от|максимум\p{L}*|минимум\p{L}*|максимальн\p{L}*|минимальн\p{L}*|лимит\p{L}*|более|менее|свыше)(?!\p{L})/iu
 const MONTH = /^[\s\u00a0]*(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр)\p{L}*/iu
 const NOT_A_COUNT_BEFORE = /(?:(?<!\p{L})(?:шаг\p{L}*|рис\.?|рисун\p{L}*|этап\p{L}*|пункт\p{L}*|верси\p{L}*|v|№|HTTP|код\p{L}*|статус\p{L}*)|[+#])[\s\u00a0]*$/iu
-const HTTP_STATUS = /^[1-5]\d\d$/
+/** The HTTP status codes the API pages name; another 3-digit number is a count. */
+const HTTP_STATUS = /^(?:200|201|202|204|301|302|304|400|401|403|404|405|409|413|415|422|429|500|502|503|504)$/
 const NUMBER = String.raw`\d{1,2}:\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`
 /** A run of numbers sharing one unit: «30 с–12 ч», «4, 128 и 2048 с», «400×400 px», «3–6 ч». */
 const GROUP = new RegExp(String.raw`(?<![\p{L}\p{N}_.,:/\\-])(?:${NUMBER})(?:[\s\u00a0]*(?:[–—-]|×|x|х|,|/|и|или|\.\.\.|…)[\s\u00a0]*(?:${NUMBER}))*(?![\p{L}\p{N}_])`, "gu")
@@ -99,16 +101,29 @@ function blankNonLimits(text: string): string {
     .replace(/\b\d+\.\d+\.\d+\b/g, blank)
     .replace(/\+\d[\d\s()\u00a0-]{6,}\d/g, blank)
     .replace(/\d{7,}/g, blank)
+    .replace(/\d+-(?:го|е|й|м|ю|х)(?!\p{L})/gu, blank)
+    .replace(/«[^»]*»/g, (match) => `«${" ".repeat(match.length - 2)}»`)
 }
 
-export function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?…])\s+(?=[«"(\p{Lu}\p{N}])|\s*\|\s*/u).filter((part) => part.trim() !== "")
+const SENTENCE_END = /(?<=[.!?…])\s+(?=[«"(\p{Lu}\p{N}])|\s*\|\s*/gu
+
+/** The sentences of a line with their offsets: cut at . ! ? before a capital, digit or quote, and at table cell borders. */
+export function sentencesOf(text: string): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = []
+  let start = 0
+  for (const match of text.matchAll(SENTENCE_END)) {
+    out.push({ start, text: text.slice(start, match.index) })
+    start = (match.index ?? 0) + match[0].length
+  }
+  out.push({ start, text: text.slice(start) })
+  return out.filter((part) => part.text.trim() !== "")
 }
 
 /** The numbers of every limit sentence in the given prose, with the line each stands on. */
 export function limitNumbers(prose: ProseLine[]): LimitNumber[] {
   return prose.flatMap(({ line, text }) =>
-    sentencesOf(blankNonLimits(text)).flatMap((sentence) => {
+    sentencesOf(blankNonLimits(text)).flatMap(({ start: offset, text: sentence }) => {
+      const original = text.slice(offset, offset + sentence.length).trim()
       const groups = [...sentence.matchAll(GROUP)].map((match) => {
         const start = match.index ?? 0
         const before = sentence.slice(0, start)
@@ -124,7 +139,7 @@ export function limitNumbers(prose: ProseLine[]): LimitNumber[] {
         return { numbers, skip, limit: !skip && (hasUnit || near) }
       })
       if (!groups.some((group) => group.limit)) return []
-      return groups.filter((group) => !group.skip).flatMap((group) => group.numbers.map((number) => ({ line, number, sentence: sentence.trim() })))
+      return groups.filter((group) => !group.skip).flatMap((group) => group.numbers.map((number) => ({ line, number, sentence: original })))
     }),
   )
 }
