@@ -359,8 +359,14 @@ describe("status values and types: the prose and the document agree (issue 33)",
     ])
   })
 
+  // The API pages (content/docs/api/**). Other sections name statuses and types too
+  // (analytic/message-report.mdx, additional-info/whatsapp/wa-catalogs.mdx): once they write them as the
+  // document has them, widen these to `allPages`.
+  const statusPages = apiPages
+  const typePages = apiPages
+
   it("every status an API page names is a value of the enum, as the platform sends it", () => {
-    expect(apiPages.flatMap((file) => statusFaults(file, fs.readFileSync(file, "utf8"), statuses))).toEqual([])
+    expect(statusPages.flatMap((file) => statusFaults(file, fs.readFileSync(file, "utf8"), statuses))).toEqual([])
   })
 
   it("no description or summary in openapi.yaml names a status in upper case", () => {
@@ -369,7 +375,7 @@ describe("status values and types: the prose and the document agree (issue 33)",
 
   it("every webhook type and message type an API page names exists in openapi.yaml", () => {
     expect([...events].sort()).toEqual(["message_matcher.category_changed", "short_link_visited"])
-    expect(apiPages.flatMap((file) => typeFaults(file, fs.readFileSync(file, "utf8"), events, values))).toEqual([])
+    expect(typePages.flatMap((file) => typeFaults(file, fs.readFileSync(file, "utf8"), events, values))).toEqual([])
   })
 })
 
