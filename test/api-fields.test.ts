@@ -359,11 +359,10 @@ describe("status values and types: the prose and the document agree (issue 33)",
     ])
   })
 
-  // The API pages (content/docs/api/**). Other sections name statuses and types too
-  // (analytic/message-report.mdx, additional-info/whatsapp/wa-catalogs.mdx): once they write them as the
-  // document has them, widen these to `allPages`.
-  const statusPages = apiPages
-  const typePages = apiPages
+  // Every page: the API reference and the sections that name statuses and types too
+  // (analytic/message-report.mdx, additional-info/whatsapp/wa-catalogs.mdx).
+  const statusPages = allPages
+  const typePages = allPages
 
   it("every status an API page names is a value of the enum, as the platform sends it", () => {
     expect(statusPages.flatMap((file) => statusFaults(file, fs.readFileSync(file, "utf8"), statuses))).toEqual([])
