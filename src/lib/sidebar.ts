@@ -200,7 +200,10 @@ export interface SidebarViewCategory {
   itemsUrl: string | null
 }
 
-export type SidebarViewItem = SidebarLink | SidebarViewCategory
+/** A page of the sidebar as pages carry it: no docs id, which only the build uses. */
+export type SidebarViewLink = Omit<SidebarLink, "docId">
+
+export type SidebarViewItem = SidebarViewLink | SidebarViewCategory
 
 /** Where the sidebar files are published, under public/. */
 export const SIDEBAR_FILES = "/static/sidebar/"
@@ -211,7 +214,7 @@ const onPath = (category: SidebarCategory, docId: string | null): boolean => doc
 /** Items of a level as the page `docId` sees them: the categories on its path open, the others closed. */
 export function sidebarView(items: readonly SidebarItem[], docId: string | null, urls: ReadonlyMap<string, string>): SidebarViewItem[] {
   return items.map((item): SidebarViewItem => {
-    if (item.type === "link") return item
+    if (item.type === "link") return { type: "link", label: item.label, href: item.href }
     const open = onPath(item, docId)
     return {
       type: "category",
