@@ -285,6 +285,16 @@ function compilePagesOnDemand(config: { experiments?: Record<string, unknown> },
   config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } }
 }
 
+/**
+ * `gatsby develop` starts by compiling an HTML renderer only to write the page shell it serves
+ * (.cache/develop-html/index.html); its entry imports the table of page components, so webpack compiled every
+ * MDX page for Node first. Unless server-side rendering in develop is on (GATSBY_EXPERIMENTAL_DEV_SSR, which
+ * renders pages with it), the table is replaced by an empty one (develop-shell-pages.cjs).
+ */
+function shellWithoutPages(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.GATSBY_EXPERIMENTAL_DEV_SSR && env.GATSBY_DEV_COMPILE_ALL !== "1"
+}
+
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
@@ -295,6 +305,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript" || stage === "develop") {
     // The progress bar's library loads on demand (src/browser/progress-bar.ts), in every browser bundle.
     actions.setWebpackConfig({ resolve: { alias: { "accessible-nprogress$": path.resolve("src/browser/progress-bar.ts") } } })
+  }
+  if (stage === "develop-html" && shellWithoutPages()) {
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, path.resolve("src", "node", "develop-shell-pages.cjs"))] })
   }
   if (stage === "develop") {
     // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
