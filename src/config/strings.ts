@@ -200,6 +200,7 @@ export const STRINGS = {
   "search.allContexts": "Везде",
   "search.pagesFound": "Найдено страниц: {count}",
   "search.showMore": "Показать ещё {count}",
+  "search.searchedInstead": "Показаны результаты по запросу «{query}»",
 
 } as const
 
