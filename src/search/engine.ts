@@ -50,8 +50,6 @@ const INTENT_BOOST = 1.8
 const NAMED_SCORE = TYPE_SCORE[RecordType.Heading]
 /** A page that holds all the words of a query but one counts this share of its score against pages holding all. */
 const MISSING_WORD_FACTOR = 0.3
-/** An intent word's terms («стоит» -> тариф, оплата) weigh this against the word itself. */
-const INTENT_TERM_FACTOR = 0.6
 /** Expansions of query terms kept per index. */
 const MAX_EXPANSIONS = 400
 
@@ -343,12 +341,11 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
    * The lists of a query word: as typed (with its completions, typo corrections and the docs' terms of a synonym),
    * one entry; or, for an identifier the index does not hold whole, one entry per part.
    */
-  const wordLists = async (index: Loaded, word: QueryWord, last: boolean, synonyms: readonly string[] = [], intentTerms: readonly string[] = []): Promise<Lists[]> => {
+  const wordLists = async (index: Loaded, word: QueryWord, last: boolean, synonyms: readonly string[] = []): Promise<Lists[]> => {
     const withSynonyms = async (lists: Lists): Promise<Lists> => {
-      if (synonyms.length === 0 && intentTerms.length === 0) return lists
-      const weighed = (terms: readonly string[], weight: number) =>
-        Promise.all(terms.map((term) => expand(index, term, false))).then((found) => found.flat().map(({ list, factor }) => ({ list, factor: factor * weight })))
-      return [...lists, ...(await weighed(synonyms, SYNONYM_FACTOR)), ...(await weighed(intentTerms, INTENT_TERM_FACTOR))]
+      if (synonyms.length === 0) return lists
+      const found = await Promise.all(synonyms.map((term) => expand(index, term, false)))
+      return [...lists, ...found.flat().map(({ list, factor }) => ({ list, factor: factor * SYNONYM_FACTOR }))]
     }
     const whole = await withSynonyms(await expand(index, word.term, last))
     if (isStrong(whole) || word.parts.length === 0) return [whole]
@@ -425,7 +422,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       asked.map(async (word, at) => {
         const last = at === asked.length - 1
         const optional = !allIntents && intentOf(word.term) !== -1
-        const parts = await wordLists(index, word, last, targets[at], vocabulary.intents[intentOf(word.term)]?.terms)
+        const parts = await wordLists(index, word, last, targets[at])
         const steers = vocabulary.intents[intentOf(word.term)]?.context
         parts.forEach((lists, i) => {
           groups[at * 8 + i] = { lists, optional, ...(steers ? { context: CONTEXT_CODES[steers as PageContext] } : {}) }
