@@ -6,7 +6,7 @@ import { SearchResult } from "../components/Search/SearchResult"
 import { useSearch } from "../hooks/useSearch"
 import { searchUrl } from "../search/url"
 import { DOCS_VERSION, METRIKA_ID, ROUTES, SEARCH_LIMITS } from "../config/site"
-import { reportChosen, reportNothingFound } from "../search/goals"
+import { searchGoal } from "../search/goal"
 import { SEARCH_CONTEXT_LABELS, t } from "../config/strings"
 import * as styles from "./search.module.css"
 
@@ -47,11 +47,11 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
   // A submitted query that found nothing, and the page a reader opens: Metrika goals when a counter is configured.
   const nothingFound = done && answer.results.length === 0
   useEffect(() => {
-    if (nothingFound) reportNothingFound(METRIKA_ID, q.trim(), "page")
+    if (nothingFound) searchGoal(METRIKA_ID, "nothingFound", q.trim(), "page")
   }, [nothingFound, q])
   const choose = useCallback((index: number) => {
     const hit = answer.results[index]
-    if (hit) reportChosen(METRIKA_ID, answer.query, hit.url, index + 1, "page")
+    if (hit) searchGoal(METRIKA_ID, "chosen", answer.query, hit.url, index + 1, "page")
   }, [answer])
 
   return (

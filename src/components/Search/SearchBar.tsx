@@ -4,9 +4,12 @@ import { DOCS_VERSION, METRIKA_ID, SEARCH_LIMITS } from "../../config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../../config/strings"
 import { useSearch } from "../../hooks/useSearch"
 import { searchUrl } from "../../search/url"
-import { NOTHING_FOUND_DELAY_MS, reportChosen, reportNothingFound } from "../../search/goals"
+import { searchGoal } from "../../search/goal"
 import { SearchResult } from "./SearchResult"
 import * as styles from "./SearchBar.module.css"
+
+/** A query that found nothing is reported (with a counter) once the reader has stopped typing it for this long. */
+const NOTHING_FOUND_DELAY_MS = 1500
 
 /** At most this many pages are suggested under the box. */
 export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
@@ -39,7 +42,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
     (index: number) => {
       setOpen(false)
       const hit = results[index]
-      if (hit) reportChosen(counterId, answer.query, hit.url, index + 1, "box")
+      if (hit) searchGoal(counterId, "chosen", answer.query, hit.url, index + 1, "box")
     },
     [results, counterId, answer.query],
   )
@@ -48,7 +51,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   const nothingFound = status === "ready" && !pending && text !== "" && answer.results.length === 0
   useEffect(() => {
     if (!nothingFound || !counterId) return undefined
-    const timer = setTimeout(() => reportNothingFound(counterId, text, "box"), NOTHING_FOUND_DELAY_MS)
+    const timer = setTimeout(() => searchGoal(counterId, "nothingFound", text, "box"), NOTHING_FOUND_DELAY_MS)
     return () => clearTimeout(timer)
   }, [nothingFound, counterId, text])
   const href = (ctx?: string) => searchUrl({ q: text, ctx, version })
@@ -99,7 +102,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
       event.preventDefault()
       const hit = results[active]
       if (hit) {
-        reportChosen(counterId, answer.query, hit.url, active + 1, "box")
+        searchGoal(counterId, "chosen", answer.query, hit.url, active + 1, "box")
         go(hit.href)
       }
       else if (text) go(href())
