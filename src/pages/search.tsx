@@ -103,7 +103,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
       {done && answer.results.length > 0 && (
         <>
           {answer.searched && (
-            <p className={styles.count} data-testid="search-searched">
+            <p className={styles.count}>
               {t("search.searchedInstead", { query: answer.searched })}
             </p>
           )}

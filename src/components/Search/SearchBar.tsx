@@ -37,7 +37,6 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   // then changes texts in place instead of unmounting every suggestion's link and mounting it again.
   const results = status === "failed" ? [] : answer.results
   const hover = useCallback((index: number) => setActive(index), [])
-  const answered = answer.searched ?? answer.query
   const choose = useCallback(
     (index: number) => {
       setOpen(false)
@@ -102,7 +101,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
       event.preventDefault()
       const hit = results[active]
       if (hit) {
-        searchGoal(counterId, "chosen", answer.query, hit.url, active + 1, "box")
+        choose(active)
         go(hit.href)
       }
       else if (text) go(href())
@@ -167,8 +166,8 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
             </p>
           )}
           {status !== "failed" && !pending && answer.searched && results.length > 0 && (
-            <p className={styles.message} data-testid="search-searched">
-              {t("search.searchedInstead", { query: answered })}
+            <p className={styles.message}>
+              {t("search.searchedInstead", { query: answer.searched })}
             </p>
           )}
           <ul id={listId} role="listbox" aria-label={t("search.suggestions")} aria-busy={pending} className={styles.list} data-query={answer.query}>
