@@ -82,6 +82,18 @@ describe("search box", () => {
     expect(hrefs.slice(0, 3).some((href) => expected.split("|").some((prefix) => href.startsWith(prefix)))).toBe(true)
   })
 
+  it("searches a query typed with the other keyboard layout in that layout, and says which words it searched", async () => {
+    const hrefs = await suggest(page, "cnfnec if,kjyf")
+    expect(hrefs[0]).toBe("/docs/template/general/template-status")
+    await expect(page.getByText(/^Показаны результаты по запросу/).textContent()).resolves.toBe("Показаны результаты по запросу «статус шаблона»")
+    // The reverse: an identifier typed with the Russian layout on.
+    expect((await suggest(page, "куйгуыеШв"))[0]).toBe("/docs/api/messages/sending")
+    await expect(page.getByText(/^Показаны результаты по запросу/).textContent()).resolves.toBe("Показаны результаты по запросу «requestId»")
+    // A query found as typed says nothing of the kind.
+    await suggest(page, "статус шаблона")
+    await expect(page.getByText(/^Показаны результаты по запросу/).count()).resolves.toBe(0)
+  })
+
   it("keeps words that other indexes drop as stop words", async () => {
     expect((await suggest(page, "имя")).length).toBeGreaterThan(0)
     expect((await suggest(page, "время")).length).toBeGreaterThan(0)
@@ -202,6 +214,27 @@ describe("results page", () => {
     await context.close()
   })
 
+  it("says which words it searched when the query was typed with the other layout", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/search?q=cnfnec"))
+    await page.waitForSelector('[data-testid="search-results"]')
+    await expect(page.getByText(/^Показаны результаты по запросу/).textContent()).resolves.toBe("Показаны результаты по запросу «статус»")
+    await expect(page.locator("h1").textContent()).resolves.toBe("Результаты по запросу «cnfnec»")
+    await context.close()
+  })
+
+  it("sends no search goal without a counter: nothing found, and a result opened", async () => {
+    const { context, page, problems } = await openPage(browser)
+    await page.goto(url("/search?q=zzqqxx"))
+    await page.waitForSelector("text=No results")
+    await page.goto(url("/search?q=каскад"))
+    await page.locator('[data-testid="search-results"] h2 a').first().click()
+    await page.waitForFunction(() => location.search.includes("_highlight="))
+    expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe("undefined")
+    expect(problems.thirdPartyRequests).toEqual([])
+    await context.close()
+  })
+
   it("says 'No results' and shows a hostile query as text", async () => {
     const { context, page } = await openPage(browser)
     let dialog = false
@@ -246,7 +279,7 @@ describe("results page", () => {
 })
 
 describe("bytes of search", () => {
-  it("fetches at most 100 KB gzip from the first focus to the first suggestions, and only what it lacks after", async () => {
+  it("fetches at most 60 KB gzip from the first focus to the first suggestions, and only what it lacks after", async () => {
     const { context, page } = await openPage(browser)
     await page.goto(url("/docs/start"))
     await page.waitForSelector("html[data-hydrated]")
@@ -263,12 +296,29 @@ describe("bytes of search", () => {
     console.log(`search bytes before the first suggestion: ${(bytes / KB).toFixed(1)} KB gzip over ${before.length} files`)
     expect(before.some((p) => p.endsWith(".js"))).toBe(true)
     expect(before.filter((p) => /\/p\/\d+\.json$/.test(p)).length).toBeLessThanOrEqual(8)
-    expect(bytes).toBeLessThanOrEqual(100 * KB)
+    expect(bytes).toBeLessThanOrEqual(60 * KB)
     // The same query again fetches nothing; a further word fetches its own shards and pages only.
     requested.length = 0
     await suggest(page, "статус")
     await suggest(page, "статус шаблона")
     expect(requested.filter((p) => p.includes("/s/"))).toEqual([])
+    await context.close()
+  })
+})
+
+describe("bytes of a query typed with the other layout", () => {
+  it("stays at most 60 KB gzip from the first focus to the first suggestions, both layouts' shards included", async () => {
+    const { context, page } = await openPage(browser)
+    await page.goto(url("/docs/start"))
+    await page.waitForSelector("html[data-hydrated]")
+    await page.waitForLoadState("networkidle")
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+    expect((await suggest(page, "cnfnec if,kjyf"))[0]).toBe("/docs/template/general/template-status")
+    const bytes = requested.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
+    console.log(`search bytes before the first suggestion of a wrong-layout query: ${(bytes / KB).toFixed(1)} KB gzip over ${requested.length} files`)
+    expect(bytes).toBeLessThanOrEqual(60 * KB)
     await context.close()
   })
 })

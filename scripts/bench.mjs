@@ -157,7 +157,24 @@ if (!LIGHTHOUSE_ONLY) {
   const folder = readdirSync(root).find((name) => statSync(join(root, name)).isDirectory())
   const listing = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listing(join(dir, e.name)) : [join(dir, e.name)]))
   const indexFiles = listing(join(root, folder))
+  // Quality by kind of query (bench/search-queries.json), from the quality spec run on this build (not on a
+  // generated site, whose copies of the pages the query set does not know).
+  const qualityFile = join(ROOT, "bench-results/search-quality.json")
+  mkdirSync(join(ROOT, "bench-results"), { recursive: true })
+  let qualityByKind = null
+  if (!GENERATED) try {
+    execFileSync("npx", ["jest", "e2e/search-quality.spec.ts", "--selectProjects", "e2e", "--silent"], { cwd: ROOT, env: { ...process.env, SEARCH_QUALITY_JSON: qualityFile }, stdio: "ignore" })
+  } catch {
+    // Below the floor the spec fails, and its figures are the ones to read.
+  }
+  if (!GENERATED) try {
+    qualityByKind = JSON.parse(readFileSync(qualityFile, "utf8"))
+    for (const [kind, f] of Object.entries({ ...qualityByKind.kinds, all: qualityByKind.all })) console.error(`search quality ${kind.padEnd(12)} ${String(f.queries).padStart(3)} queries  hit@1 ${f.hit1.toFixed(3)}  hit@5 ${f.hit5.toFixed(3)}`)
+  } catch (error) {
+    qualityByKind = { error: String(error) }
+  }
   report.search = {
+    qualityByKind,
     indexFolder: folder,
     indexFiles: indexFiles.length,
     indexBytesOnDisk: indexFiles.reduce((sum, f) => sum + statSync(f).size, 0),

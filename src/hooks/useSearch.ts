@@ -9,7 +9,7 @@ export type SearchStatus = "idle" | "loading" | "ready" | "failed"
 export interface SearchState {
   status: SearchStatus
   /** Results with the query and context they answer, so a pending search never shows stale hits or 'No results'. */
-  answer: { query: string; context: ContextFilter; limit: number; total: number; results: PageResult[] }
+  answer: { query: string; context: ContextFilter; limit: number; total: number; results: PageResult[]; searched?: string }
   /** True while the shown results do not answer the current query yet. */
   pending: boolean
   /** Loads the index meta ahead of the first query (on focus of a search box). */
@@ -52,9 +52,9 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
     client()
       .then(({ runSearch }) => runSearch(text, limit, context, version))
       .then(
-        ({ total, results }) => {
+        ({ total, results, searched }) => {
           if (id !== request.current) return
-          setAnswer({ query: text, context, limit, total, results })
+          setAnswer({ query: text, context, limit, total, results, ...(searched ? { searched } : {}) })
           setStatus("ready")
         },
         (error: unknown) => {

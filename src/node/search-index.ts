@@ -2,7 +2,9 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { DOCS_VERSION, SITE } from "../config/site"
-import { buildIndex } from "../search/build-index"
+import YAML from "yaml"
+import { buildIndex, SHARD_BYTES } from "../search/build-index"
+import { compileVocabulary, type SearchVocabulary } from "../search/synonyms"
 import type { IndexablePage } from "../search/records"
 import { SEARCH_MANIFEST_PATH, type IndexMeta, type SearchManifest } from "../search/protocol"
 
@@ -14,15 +16,30 @@ export interface WrittenIndex {
   bytes: number
 }
 
+/** Readers' words and intent words for search, beside the content. */
+export const SEARCH_SYNONYMS_FILE = "content/search-synonyms.yaml"
+
+/** Reads and compiles the synonyms file; a mistake stops with the file and the entry. */
+export function readSearchVocabulary(file = path.resolve(SEARCH_SYNONYMS_FILE)): SearchVocabulary {
+  const name = path.relative(process.cwd(), file) || file
+  let raw: unknown
+  try {
+    raw = YAML.parse(fs.readFileSync(file, "utf8"))
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`)
+  }
+  return compileVocabulary(raw, name)
+}
+
 /**
  * Writes the sharded index into a folder named by its content hash (`/search/ru-current-<hash>/`: meta.json,
  * s/<n>.json shards, p/<id>.json page texts), so every file can be cached for good, and the small manifest
  * at a fixed address that points to the meta file. Older index folders of the same language and version go.
  */
-export function writeSearchIndex(publicDir: string, pages: readonly IndexablePage[]): WrittenIndex {
+export function writeSearchIndex(publicDir: string, pages: readonly IndexablePage[], vocabulary: SearchVocabulary | null = readSearchVocabulary()): WrittenIndex {
   const language = SITE.defaultLocale
   const version = DOCS_VERSION.name
-  const built = buildIndex(pages, language, version)
+  const built = buildIndex(pages, language, version, SHARD_BYTES, vocabulary ?? undefined, SEARCH_SYNONYMS_FILE)
   const serialised = [...built.files].map(([name, value]) => [name, JSON.stringify(value)] as const)
   const hash = crypto.createHash("sha256")
   hash.update(JSON.stringify(built.meta))

@@ -1,5 +1,6 @@
 import type { ContentNode } from "./content"
-import { indexablePages } from "./search-records"
+import { indexablePages, operationIdentifiers } from "./search-records"
+import type { RenderedOperation } from "../lib/openapi"
 import { blogPages } from "./blog-pages"
 import type { PageContextOf } from "./pages"
 import type { DocPageContext } from "./docs-pages"
@@ -44,5 +45,15 @@ describe("search records from content nodes and page contexts", () => {
       ["/blog/b", undefined],
       ["/blog/a", "/blog/b"],
     ])
+  })
+
+  it("gives an API page its definitions: paths, parameters, request and successful response fields; a webhook only what no request sets", () => {
+    const field = (name: string) => ({ name, type: "string", required: false, description: "", limits: "", depth: 0 })
+    const op = (kind: "operation" | "webhook", path: string, request: string[], response: string[]) =>
+      ({ kind, id: path, method: "post", path, summary: "", description: "", parameters: [], requestFields: request.map(field), requestExample: undefined, responses: [{ status: "200", description: "", fields: response.map(field), example: undefined }, { status: "400", description: "", fields: [field("detail")], example: undefined }] }) as unknown as RenderedOperation
+    const sending = { send: op("operation", "/cascade/schedule", ["requestId", "subscriberFilter.address"], ["requestId"]) }
+    const sent = new Set(operationIdentifiers(sending))
+    expect([...sent]).toEqual(["/cascade/schedule", "requestId", "subscriberFilter.address", "address"])
+    expect(operationIdentifiers({ status: op("webhook", "", ["requestId", "paymentData.chargeable[]"], []) }, sent)).toEqual(["paymentData.chargeable", "chargeable"])
   })
 })

@@ -22,6 +22,33 @@ function operationsText(operations: Readonly<Record<string, RenderedOperation>>)
     .join(" ")
 }
 
+/**
+ * What an API page defines: its operations' paths, parameters and the fields of their requests and successful
+ * responses (whole, `subscriberFilter.address`, and by name, `address`): the page's definitions record, which
+ * ranks above keywords and text, so the page that defines a field or method outranks pages that mention it.
+ * A webhook defines only what no operation's request sets (`requestId` is defined where it is sent, not in
+ * every webhook that echoes it): pass `sent`, the identifiers of every operation.
+ */
+export function operationIdentifiers(operations: Readonly<Record<string, RenderedOperation>>, sent: ReadonlySet<string> = new Set()): string[] {
+  const names = new Set<string>()
+  const add = (name: string) => {
+    const clean = name.replace(/\[\]/g, "").replace(/^\./, "")
+    if (!clean) return
+    names.add(clean)
+    const leaf = clean.split(".").pop()
+    if (leaf) names.add(leaf)
+  }
+  for (const op of Object.values(operations)) {
+    const before = new Set(names)
+    if (op.path) names.add(op.path)
+    for (const parameter of op.parameters) add(parameter.name)
+    for (const row of op.requestFields) add(row.name)
+    for (const response of op.responses) if (/^2/.test(response.status)) for (const row of response.fields) add(row.name)
+    if (op.kind === "webhook") for (const name of names) if (sent.has(name) && !before.has(name)) names.delete(name)
+  }
+  return [...names]
+}
+
 const sitePage = (url: string, title: string, description: string, breadcrumb: string[]): IndexablePage => ({
   url,
   title,
@@ -38,20 +65,26 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     sitePage(ROUTES.home, t("home.title"), t("home.lead"), []),
     sitePage(ROUTES.docsRoot, t("docs.rootTitle"), t("docs.rootIntro"), [t("navbar.docs")]),
   ]
-  const of = (node: ContentNode, breadcrumb: string[], extra: string): IndexablePage => ({
+  const of = (node: ContentNode, breadcrumb: string[], extra: string, definitions: string[] = []): IndexablePage => ({
     url: node.fields.route,
     title: node.frontmatter.title,
     description: node.frontmatter.description ?? "",
     keywords: node.fields.kind === "blog" ? [] : (node.frontmatter.keywords ?? []),
+    ...(definitions.length > 0 ? { definitions } : {}),
     breadcrumb,
     context: routeInfo(node.fields.route).search,
     sections: extra ? [...node.fields.sections, { heading: null, text: extra }] : node.fields.sections,
   })
+  const sent = new Set<string>()
+  for (const context of contexts.values()) {
+    const api = (context as DocPageContext).api
+    if (api) for (const name of operationIdentifiers(Object.fromEntries(Object.entries(api).filter(([, op]) => op.kind === "operation")))) sent.add(name)
+  }
   for (const node of nodes) {
     const context = contexts.get(node.fields.route) as DocPageContext | undefined
     if (node.fields.kind === "blog" || node.fields.unlisted || !context) continue
     const section = context.sidebarName === "api" ? t("navbar.api") : t("navbar.docs")
-    pages.push(of(node, [section, ...context.breadcrumbs.map((crumb) => crumb.label)], operationsText(context.api)))
+    pages.push(of(node, [section, ...context.breadcrumbs.map((crumb) => crumb.label)], operationsText(context.api), operationIdentifiers(context.api, sent)))
   }
   for (const node of nodes) {
     if (node.fields.kind === "blog") pages.push(of(node, [t("blog.title")], ""))

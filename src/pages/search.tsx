@@ -1,11 +1,12 @@
-import React, { useEffect, useState } from "react"
+import React, { useCallback, useEffect, useState } from "react"
 import { navigate, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout/Layout"
 import { Seo } from "../components/Seo/Seo"
 import { SearchResult } from "../components/Search/SearchResult"
 import { useSearch } from "../hooks/useSearch"
 import { searchUrl } from "../search/url"
-import { DOCS_VERSION, ROUTES, SEARCH_LIMITS } from "../config/site"
+import { DOCS_VERSION, METRIKA_ID, ROUTES, SEARCH_LIMITS } from "../config/site"
+import { searchGoal } from "../search/goal"
 import { SEARCH_CONTEXT_LABELS, t } from "../config/strings"
 import * as styles from "./search.module.css"
 
@@ -43,6 +44,15 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
   useEffect(() => setLimit(SEARCH_LIMITS.resultsPage), [q, ctx])
   const { status, answer, pending } = useSearch(q, limit, ctx, version)
   const done = q.trim() !== "" && !pending && status !== "failed"
+  // A submitted query that found nothing, and the page a reader opens: Metrika goals when a counter is configured.
+  const nothingFound = done && answer.results.length === 0
+  useEffect(() => {
+    if (nothingFound) searchGoal(METRIKA_ID, "nothingFound", q.trim(), "page")
+  }, [nothingFound, q])
+  const choose = useCallback((index: number) => {
+    const hit = answer.results[index]
+    if (hit) searchGoal(METRIKA_ID, "chosen", answer.query, hit.url, index + 1, "page")
+  }, [answer])
 
   return (
     <Layout path={ROUTES.search}>
@@ -92,13 +102,18 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
       {done && answer.results.length === 0 && <p className={styles.empty}>{t("search.noResults")}</p>}
       {done && answer.results.length > 0 && (
         <>
+          {answer.searched && (
+            <p className={styles.count}>
+              {t("search.searchedInstead", { query: answer.searched })}
+            </p>
+          )}
           <p className={styles.count} aria-live="polite">
             {t("search.pagesFound", { count: answer.total })}
           </p>
           <ol className={styles.results} data-testid="search-results">
-            {answer.results.map((result) => (
+            {answer.results.map((result, index) => (
               <li key={result.url}>
-                <SearchResult variant="entry" result={result} />
+                <SearchResult variant="entry" result={result} index={index} onChoose={choose} />
               </li>
             ))}
           </ol>

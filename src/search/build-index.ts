@@ -7,6 +7,7 @@
 import { encode } from "./tokenize"
 import { recordsOfPage, type IndexablePage } from "./records"
 import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type Shard } from "./protocol"
+import { namedTerms, type SearchVocabulary } from "./synonyms"
 
 /** Target size of one shard file, in bytes of JSON (about a third of that gzip). */
 export const SHARD_BYTES = 12_000
@@ -64,7 +65,18 @@ export function shardKeys(sizes: ReadonlyMap<string, number>, limit = SHARD_BYTE
   return leaves
 }
 
-export function buildIndex(pages: readonly IndexablePage[], language: string, version: string, shardBytes = SHARD_BYTES): BuiltIndex {
+/**
+ * Builds the index of `pages`. A vocabulary (readers' words, intents) goes into the meta once every docs' term it
+ * names is a term of the index; otherwise the build stops with the entries and `vocabularyFile`.
+ */
+export function buildIndex(
+  pages: readonly IndexablePage[],
+  language: string,
+  version: string,
+  shardBytes = SHARD_BYTES,
+  vocabulary?: SearchVocabulary,
+  vocabularyFile = "the search vocabulary",
+): BuiltIndex {
   const files = new Map<string, unknown>()
   const index = new Map<string, Map<number, Posting>>()
   let contexts = ""
@@ -91,7 +103,7 @@ export function buildIndex(pages: readonly IndexablePage[], language: string, ve
         if (!entry) seen.set(term, { best: record.type, occurrences: 1, records: [code] })
         else {
           entry.occurrences += 1
-          if (record.type < entry.best) entry.best = record.type
+          if (TYPE_SCORE[record.type] > TYPE_SCORE[entry.best]) entry.best = record.type
           if (entry.records[entry.records.length - 1] !== code) entry.records.push(code)
         }
       }
@@ -102,6 +114,13 @@ export function buildIndex(pages: readonly IndexablePage[], language: string, ve
       postings.set(id, { score: scoreOf(entry.best, titleTerms, entry.occurrences), records: entry.records })
     }
   })
+
+  if (vocabulary) {
+    const missing = namedTerms(vocabulary).filter(({ term }) => !index.has(term))
+    if (missing.length > 0) {
+      throw new Error(`${vocabularyFile}: these docs' terms occur in no page, so a reader's word would find nothing through them:\n${missing.map(({ term, where }) => `  ${where}: "${term}"`).join("\n")}`)
+    }
+  }
 
   const lists = new Map<string, number[]>()
   const sizes = new Map<string, number>()
@@ -126,5 +145,5 @@ export function buildIndex(pages: readonly IndexablePage[], language: string, ve
     shards[leaf.key] = file
     for (const term of leaf.terms) shard[term] = lists.get(term) ?? []
   }
-  return { meta: { language, version, pages: pages.length, contexts, depths, shards }, files }
+  return { meta: { language, version, pages: pages.length, contexts, depths, shards, ...(vocabulary ? { vocabulary } : {}) }, files }
 }

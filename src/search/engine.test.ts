@@ -1,6 +1,7 @@
 import { buildIndex, shardKeys } from "./build-index"
 import { createEngine, snippetOf, withoutFleetingVowel } from "./engine"
 import type { IndexablePage } from "./records"
+import { compileVocabulary } from "./synonyms"
 import type { PageResult } from "./protocol"
 
 const page = (url: string, title: string, context: IndexablePage["context"], text: string, extra: Partial<IndexablePage> = {}): IndexablePage => ({
@@ -149,5 +150,68 @@ describe("search engine", () => {
     expect(matched("Передайте заголовок X-API-KEY в запросе", "x-api-key")).toEqual(["X-API-KEY"])
     // Punctuation of a query is never read as regular-expression syntax.
     expect(matched("Поле a.b и c++ (значение) x-y", "c++ (значение) [x] $y .* x-y")).toEqual(["значение", "x-y"])
+  })
+})
+
+describe("search as readers type", () => {
+  const readerPages: IndexablePage[] = [
+    page("/docs/api/messages/sending", "Отправка сообщений", "api", "Передайте requestId и subscriberFilter.", { definitions: ["/cascade/schedule", "requestId", "subscriberFilter", "subscriberFilter.address", "address"] }),
+    page("/docs/api/messages/status", "Вебхук о статусе", "api", "Вебхук повторяет requestId сообщения.", { definitions: ["paymentData", "statusAt"] }),
+    page("/docs/guide", "Статус сообщения", "docs", "Сохраните requestId и subscriberFilter у себя. Статус сообщения приходит вебхуком."),
+    page("/docs/profile/rates", "Тарифы", "docs", "Ставки за сообщения WhatsApp."),
+    page("/docs/channels", "Каналы", "docs", "Сообщения WhatsApp уходят через канал. Статус канала."),
+    page("/docs/api/errors", "Ошибка и её код", "api", "Ответ 401 значит, что ключ неверен."),
+    page("/docs/start", "Первый вход", "docs", "Ответ 401 в журнале входа."),
+    page("/docs/users", "Пользователи аккаунта", "docs", "Как пригласить пользователя в аккаунт."),
+    page("/docs/roles", "Права пользователей", "docs", "Что видит пользователь каждой роли."),
+  ]
+  const vocabulary = compileVocabulary(
+    {
+      synonyms: { инвойс: ["ставка"], "добавить сотрудника": ["пригласить пользователя"], колбэк: ["вебхук"] },
+      intents: [{ words: ["api", "метод"], context: "api" }, { words: ["цена", "стоит"], pages: ["тариф"] }, { words: ["ошибка", "код"], pages: ["ошибка"] }],
+    },
+    "synonyms.yaml",
+  )
+  const readerIndex = buildIndex(readerPages, "ru", "current", 400, vocabulary)
+  const readerFiles = new Map<string, unknown>([["/search/manifest.json", { ru: { current: "/r/meta.json" } }], ["/r/meta.json", { ...readerIndex.meta, base: "/r/" }]])
+  for (const [name, value] of readerIndex.files) readerFiles.set(`/r/${name}`, value)
+  const reader = () => createEngine(async (path) => JSON.parse(JSON.stringify(readerFiles.get(path) ?? null)))
+  const found = async (query: string) => (await reader().search("ru", "current", query, 8)).results.map((result) => result.url)
+
+  it("searches a query typed with the wrong layout in the other layout, and says so", async () => {
+    const answer = await reader().search("ru", "current", "nfhbas", 8)
+    expect([answer.searched, answer.results[0]?.url]).toEqual(["тарифы", "/docs/profile/rates"])
+    const reverse = await reader().search("ru", "current", "куйгуыеШв", 8)
+    expect([reverse.searched, reverse.results[0]?.url]).toEqual(["requestId", "/docs/api/messages/sending"])
+    // A query found as typed is not converted.
+    await expect(reader().search("ru", "current", "тарифы", 8)).resolves.not.toHaveProperty("searched")
+  })
+
+  it("finds identifiers by their camelCase and dotted parts, the defining page first", async () => {
+    expect((await found("requestId"))[0]).toBe("/docs/api/messages/sending")
+    expect((await found("subscriber filter"))[0]).toBe("/docs/api/messages/sending")
+    expect((await found("payment data"))[0]).toBe("/docs/api/messages/status")
+    expect((await found("schedule"))[0]).toBe("/docs/api/messages/sending")
+  })
+
+  it("steers by intent words without requiring them, and drops question words", async () => {
+    // «API» is in no page's text: the API page with the other words comes before the guide that has them in its title.
+    expect((await found("статус сообщения api"))[0]).toBe("/docs/api/messages/status")
+    expect((await found("статус сообщения"))[0]).toBe("/docs/guide")
+    expect((await found("сколько стоит сообщение whatsapp"))[0]).toBe("/docs/profile/rates")
+    expect((await found("ошибка 401"))[0]).toBe("/docs/api/errors")
+    expect(await found("как где")).toEqual([])
+  })
+
+  it("finds readers' words through the synonyms, and a reader's phrase through the docs' phrase", async () => {
+    expect(await found("инвойс")).toEqual(["/docs/profile/rates"])
+    expect((await found("колбэк"))[0]).toBe("/docs/api/messages/status")
+    expect((await found("добавить сотрудника"))[0]).toBe("/docs/users")
+  })
+
+  it("stops the build when a synonym names a term no page has", () => {
+    expect(() => buildIndex(readerPages, "ru", "current", 400, compileVocabulary({ synonyms: { инвойс: ["счёт"] } }, "content/search-synonyms.yaml"), "content/search-synonyms.yaml")).toThrow(
+      /content\/search-synonyms\.yaml: these docs' terms occur in no page[\s\S]*synonyms › инвойс: "сч/,
+    )
   })
 })

@@ -4,14 +4,17 @@
  * the shards of its own terms, ranks every matching page, filters by context, cuts to the limit and only then
  * loads the stored text of the pages it returns, for their snippets. Everything loaded is kept for the next query.
  */
-import { stem, normalize, queryWords, highlightTerms, withinOneEdit, TYPO_MIN_LENGTH, words } from "./tokenize"
+import { stem, normalize, queryWords, highlightTerms, withinOneEdit, TYPO_MIN_LENGTH, words, type QueryWord } from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
+import { otherLayout } from "./layout"
 import {
+  CONTEXT_CODES,
   RecordType,
   SEARCH_MANIFEST_PATH,
   TYPE_SCORE,
   type ContextFilter,
   type IndexMeta,
+  type PageContext,
   type PageDoc,
   type PageResult,
   type SearchAnswer,
@@ -39,6 +42,20 @@ const CONTEXT_PRIOR: Record<string, number> = { b: 0.5 }
 const DEPTH_COST = 0.08
 /** A record holding every word of a multi-word query adds its type's score times this. */
 const TOGETHER_BONUS = 2.5
+/** Weight of a docs' term found for a reader's own word (content/search-synonyms.yaml) against the word itself. */
+const SYNONYM_FACTOR = 0.9
+/** A page of an intent's context, or whose title or a heading names its terms, counts this many times its score. */
+const INTENT_BOOST = 1.8
+/** Posting scores from this up are of a title or heading record (see build-index scoreOf and TYPE_SCORE). */
+const NAMED_SCORE = TYPE_SCORE[RecordType.Heading]
+/** A page that holds all the words of a query but one counts this share of its score against pages holding all. */
+const MISSING_WORD_FACTOR = 0.3
+/** Expansions of query terms kept per index. */
+const MAX_EXPANSIONS = 400
+
+type Lists = Array<{ list: number[]; factor: number }>
+/** Whether a word's lists hold it as typed, completed or with a fleeting vowel (not only corrected for a typo). */
+const isStrong = (lists: Lists): boolean => lists.some(({ factor }) => factor > TYPO_FACTOR)
 
 /**
  * Russian fleeting vowels, which Snowball keeps: `рассылок` (genitive plural) against `рассылк` (the stem of
@@ -124,6 +141,8 @@ interface Loaded {
   keys: string[]
   shards: Map<number, Promise<Shard>>
   docs: Map<number, Promise<PageDoc>>
+  /** `term|last` -> its expansion, so a keystroke does not expand the words before it again. */
+  expansions: Map<string, Promise<Lists>>
 }
 
 interface PageScore {
@@ -165,6 +184,45 @@ export interface EngineOptions {
   revalidate?: boolean
 }
 
+/**
+ * The docs' terms each query word stands for through the synonyms: a reader's phrase of up to three words
+ * (`номер отправител`) gives its terms to each of its words, the longest phrase first.
+ */
+export function synonymTargets(asked: readonly QueryWord[], synonyms: Readonly<Record<string, string[]>>): string[][] {
+  // A docs' phrase has been put in the reader's words' place already (see withDocsPhrases).
+  const targets: string[][] = asked.map(() => [])
+  for (let at = 0; at < asked.length; at += 1) {
+    for (let size = Math.min(3, asked.length - at); size >= 1; size -= 1) {
+      const terms = synonyms[asked.slice(at, at + size).map((word) => word.term).join(" ")]
+      if (!terms) continue
+      for (let i = at; i < at + size; i += 1) targets[i].push(...terms)
+      break
+    }
+  }
+  return targets
+}
+
+/** The query's words with each reader's phrase whose entry is one docs' phrase (`добавить сотрудник` -> `приглас пользовател`) replaced by it. */
+export function withDocsPhrases(asked: readonly QueryWord[], synonyms: Readonly<Record<string, string[]>>): QueryWord[] {
+  const result: QueryWord[] = []
+  for (let at = 0; at < asked.length; ) {
+    let size = Math.min(3, asked.length - at)
+    for (; size >= 1; size -= 1) {
+      const terms = synonyms[asked.slice(at, at + size).map((word) => word.term).join(" ")]
+      if (terms?.length === 1 && terms[0].includes(" ")) {
+        result.push(...terms[0].split(" ").map((term) => ({ term, parts: [] })))
+        break
+      }
+    }
+    if (size >= 1) at += size
+    else {
+      result.push(asked[at])
+      at += 1
+    }
+  }
+  return result
+}
+
 /** One load per key, shared by every caller; a load that fails is forgotten, so the next call tries again. */
 function loadOnce<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
   let promise = cache.get(key)
@@ -196,7 +254,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const address = (await manifest)[language]?.[version]
       if (!address) throw new Error(`No search index for language "${language}" and version "${version}"`)
       const meta = await get<IndexMeta>(address)
-      return { meta, keys: Object.keys(meta.shards), shards: new Map(), docs: new Map() }
+      return { meta, keys: Object.keys(meta.shards), shards: new Map(), docs: new Map(), expansions: new Map() }
     })
 
   const shard = (index: Loaded, file: number): Promise<Shard> => loadOnce(index.shards, file, () => get<Shard>(`${index.meta.base}s/${file}.json`))
@@ -227,7 +285,19 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   }
 
   /** Index terms a query term stands for, with weights: itself, completions while typing, or one-typo corrections. */
-  const expand = async (index: Loaded, term: string, last: boolean): Promise<Array<{ list: number[]; factor: number }>> => {
+  const expand = (index: Loaded, term: string, last: boolean): Promise<Lists> => {
+    const key = `${term}|${last}`
+    let found = index.expansions.get(key)
+    if (!found) {
+      if (index.expansions.size >= MAX_EXPANSIONS) index.expansions.clear()
+      found = expandTerm(index, term, last)
+      found.catch(() => index.expansions.delete(key))
+      index.expansions.set(key, found)
+    }
+    return found
+  }
+
+  const expandTerm = async (index: Loaded, term: string, last: boolean): Promise<Lists> => {
     const prefix = term.length >= (last ? 2 : 3) && !/\d/.test(term)
     const shards = await Promise.all(filesFor(index, term, prefix).map((file) => shard(index, file)))
     const found: Array<{ list: number[]; factor: number }> = []
@@ -267,6 +337,46 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     return found
   }
 
+  /**
+   * The lists of a query word: as typed (with its completions, typo corrections and the docs' terms of a synonym),
+   * one entry; or, for an identifier the index does not hold whole, one entry per part.
+   */
+  const wordLists = async (index: Loaded, word: QueryWord, last: boolean, synonyms: readonly string[] = []): Promise<Lists[]> => {
+    const withSynonyms = async (lists: Lists): Promise<Lists> => {
+      if (synonyms.length === 0) return lists
+      const found = await Promise.all(synonyms.map((term) => expand(index, term, false)))
+      return [...lists, ...found.flat().map(({ list, factor }) => ({ list, factor: factor * SYNONYM_FACTOR }))]
+    }
+    const whole = await withSynonyms(await expand(index, word.term, last))
+    if (isStrong(whole) || word.parts.length === 0) return [whole]
+    const parts = await Promise.all(word.parts.slice(0, 7).map((part, i) => expand(index, part, last && i === word.parts.length - 1)))
+    return parts.every((part) => part.length > 0) ? parts : [whole]
+  }
+
+  /** Whether every word of a chunk is found as typed (or through a synonym), not only through a typo correction. */
+  const chunkFound = async (index: Loaded, chunk: string, last: boolean): Promise<boolean> => {
+    const chunkWords = queryWords(chunk)
+    const targets = synonymTargets(chunkWords, index.meta.vocabulary?.synonyms ?? {})
+    const found = await Promise.all(chunkWords.map(async (word, at) => (await wordLists(index, word, last && at === chunkWords.length - 1, targets[at])).every(isStrong)))
+    return found.every(Boolean)
+  }
+
+  /** The query with each chunk that finds nothing as typed read in the other layout, when that finds it; or null. */
+  const layoutFixed = async (index: Loaded, query: string): Promise<string | null> => {
+    const chunks = query.trim().split(/\s+/)
+    const fixed = await Promise.all(
+      chunks.map(async (chunk, at) => {
+        const other = otherLayout(chunk)
+        const last = at === chunks.length - 1
+        if (other === null || queryWords(other).length === 0 || queryWords(chunk).length === 0 || (await chunkFound(index, chunk, last))) return chunk
+        return (await chunkFound(index, other, last)) ? other : chunk
+      }),
+    )
+    if (fixed.every((chunk, at) => chunk === chunks[at])) return null
+    // A chunk that reads as stop words only in the other layout («d» for «в») goes along with the converted ones.
+    return fixed.map((chunk, at) => (chunk === chunks[at] && otherLayout(chunk) !== null && queryWords(otherLayout(chunk) ?? "").length === 0 ? (otherLayout(chunk) as string) : chunk)).join(" ")
+  }
+
   // Answers of recent searches, so typing back to an earlier query costs nothing.
   const answers = new Map<string, Promise<SearchAnswer>>()
   const remembered = (language: string, version: string, query: string, limit: number, context: ContextFilter): Promise<SearchAnswer> => {
@@ -291,29 +401,58 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     }
     const index = await indexFor(language, version)
     const { meta } = index
-    const asked = queryWords(query)
-    if (asked.length === 0 || limit <= 0) return { total: 0, results: [] }
-    // An identifier counts as one word when the index has it whole, otherwise as its parts.
-    const groups: Array<Array<{ list: number[]; factor: number }>> = []
+    const typed = queryWords(query)
+    if (typed.length === 0 || limit <= 0) return { total: 0, results: [] }
+    // The other keyboard layout: a chunk of the query that finds nothing or only typo corrections is searched with
+    // its keys read in the other layout when that finds it (as typed, completed or through a synonym).
+    const converted = await layoutFixed(index, query)
+    const searched = converted ?? query
+    const vocabulary = meta.vocabulary ?? { synonyms: {}, intents: [] }
+    const asked = withDocsPhrases(converted ? queryWords(converted) : typed, vocabulary.synonyms)
+    if (asked.length === 0) return { total: 0, results: [] }
+    // An intent word is not required of a page unless the query has only intent words.
+    const intentOf = (term: string) => vocabulary.intents.findIndex((intent) => intent.words.includes(term))
+    const allIntents = asked.every((word) => intentOf(word.term) !== -1)
+    const intents = new Set(asked.map((word) => intentOf(word.term)).filter((at) => at !== -1))
+    // An intent word also stands for its intent's terms («стоит» for тариф, оплата …), as a synonym does.
+    const targets = synonymTargets(asked, vocabulary.synonyms)
+    // `context`: a word naming a context («API») is matched by every page of that context, whether it has the word or not.
+    const groups: Array<{ lists: Lists; optional: boolean; context?: string }> = []
     await Promise.all(
       asked.map(async (word, at) => {
         const last = at === asked.length - 1
-        const whole = await expand(index, word.term, last)
-        if (whole.length > 0 || word.parts.length === 0) groups[at * 8] = whole
-        else {
-          const parts = await Promise.all(word.parts.slice(0, 7).map((part, i) => expand(index, part, last && i === word.parts.length - 1)))
-          parts.forEach((part, i) => {
-            groups[at * 8 + 1 + i] = part
-          })
+        const optional = !allIntents && intentOf(word.term) !== -1
+        const parts = await wordLists(index, word, last, targets[at])
+        const steers = vocabulary.intents[intentOf(word.term)]?.context
+        parts.forEach((lists, i) => {
+          groups[at * 8 + i] = { lists, optional, ...(steers ? { context: CONTEXT_CODES[steers as PageContext] } : {}) }
+        })
+      }),
+    )
+    // Required words first: a page that only an intent word finds is not a result.
+    const present = groups.filter((group) => group !== undefined).sort((a, b) => Number(a.optional) - Number(b.optional))
+    const required = present.filter((group) => !group.optional)
+    // Pages an intent steers to: those of its context, or those whose title or a heading names one of its terms.
+    const steered = new Set<number>()
+    await Promise.all(
+      [...intents].map(async (at) => {
+        const intent = vocabulary.intents[at]
+        if (intent.context) {
+          const code = CONTEXT_CODES[intent.context as PageContext]
+          for (let page = 0; page < meta.pages; page += 1) if (meta.contexts[page] === code) steered.add(page)
+        }
+        for (const term of intent.terms ?? []) {
+          for (const { list, factor } of await expand(index, term, false)) {
+            if (factor === 1) decode(list, (page, score) => (score >= NAMED_SCORE ? steered.add(page) : undefined))
+          }
         }
       }),
     )
-    const required = groups.filter((group) => group !== undefined)
     const scores = new Map<number, PageScore>()
-    for (const group of required) {
+    for (const group of present) {
       // A word's rarity is that of the pages it finds, whichever form (completion, correction) found them.
       const best = new Map<number, { score: number; records: Set<number> }>()
-      for (const { list, factor } of group) {
+      for (const { list, factor } of group.lists) {
         decode(list, (page, score, records) => {
           if (!keepsContext(meta.contexts[page], context)) return
           const value = score * factor
@@ -329,30 +468,39 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       for (const entry of best.values()) entry.score *= idf
       for (const [page, { score, records }] of best) {
         let entry = scores.get(page)
-        if (!entry) scores.set(page, (entry = { score: 0, words: 0, records: new Map() }))
+        if (!entry) {
+          if (group.optional) continue
+          scores.set(page, (entry = { score: 0, words: 0, records: new Map() }))
+        }
         entry.score += score
         entry.words += 1
         for (const record of records) entry.records.set(record, (entry.records.get(record) ?? 0) + 1)
       }
+      if (group.context) for (const [page, entry] of scores) if (!best.has(page) && meta.contexts[page] === group.context) entry.words += 1
     }
     for (const [page, entry] of scores) {
       if (required.length > 1) {
         let together = 0
-        for (const [record, count] of entry.records) if (count === required.length) together = Math.max(together, TYPE_SCORE[(record & 7) as RecordType])
+        for (const [record, count] of entry.records) if (count >= required.length) together = Math.max(together, TYPE_SCORE[(record & 7) as RecordType])
         entry.score += together * TOGETHER_BONUS
       }
+      if (steered.has(page)) entry.score *= INTENT_BOOST
       entry.score *= (CONTEXT_PRIOR[meta.contexts[page]] ?? 1) * (1 - DEPTH_COST * Math.max(0, Number(meta.depths[page] ?? 2) - 2))
     }
     // Pages holding every word first, then by score; the context filter has already run, so the limit loses nothing.
-    const ranked = [...scores].sort((a, b) => b[1].words - a[1].words || b[1].score - a[1].score || a[0] - b[0]).slice(0, limit)
-    const highlight = highlightTerms(query)
+    // A page missing one of the words costs most of its score; missing two or more, it follows every page missing fewer.
+    const rank = (entry: PageScore) => Math.max(0, present.length - entry.words)
+    const weighted = (entry: PageScore) => entry.score * (rank(entry) === 1 ? MISSING_WORD_FACTOR : 1)
+    const tier = (entry: PageScore) => Math.max(0, rank(entry) - 1)
+    const ranked = [...scores].sort((a, b) => tier(a[1]) - tier(b[1]) || weighted(b[1]) - weighted(a[1]) || a[0] - b[0]).slice(0, limit)
+    const highlight = highlightTerms(searched)
     const results = await Promise.all(
       ranked.map(async ([page, found]) => {
         const stored = await doc(index, page)
-        return resultOf(stored, found, query, highlight)
+        return resultOf(stored, found, searched, highlight)
       }),
     )
-    return { total: scores.size, results }
+    return converted ? { total: scores.size, results, searched: converted } : { total: scores.size, results }
   }
 
   return {

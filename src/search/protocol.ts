@@ -1,5 +1,7 @@
 /** Shapes shared by the index build, the engine (in the worker or on the page) and the UI. */
 
+import type { SearchVocabulary } from "./synonyms"
+
 /** Result types in rank order: a title hit outranks a heading hit, and so on. */
 export enum RecordType {
   Title = 0,
@@ -7,15 +9,18 @@ export enum RecordType {
   Description = 2,
   Keywords = 3,
   Content = 4,
+  /** What an API page defines: its operations' paths and the names of their parameters and fields. */
+  Definition = 5,
 }
 
-/** Score of a term in a record of each type (title > heading > keywords > description > content). */
+/** Score of a term in a record of each type (title > definition > heading > keywords > description > content). */
 export const TYPE_SCORE: Record<RecordType, number> = {
   [RecordType.Title]: 100,
   [RecordType.Heading]: 60,
   [RecordType.Keywords]: 45,
   [RecordType.Description]: 40,
   [RecordType.Content]: 10,
+  [RecordType.Definition]: 80,
 }
 
 export type SearchContext = "docs" | "api" | "blog"
@@ -64,6 +69,8 @@ export interface IndexMeta {
   depths: string
   /** Shard key (a term prefix) -> shard file number; a term lives under the longest key that starts it. */
   shards: Record<string, number>
+  /** Readers' words and intent words as index terms (content/search-synonyms.yaml). */
+  vocabulary?: SearchVocabulary
 }
 
 /** Top-level manifest at a fixed address: language -> version -> address of its IndexMeta. */
@@ -110,6 +117,11 @@ export interface PageResult {
 export interface SearchAnswer {
   total: number
   results: PageResult[]
+  /**
+   * The query searched instead of the one typed, when the typed one found nothing or little and the same keys
+   * with the other keyboard layout found more (`cnfnec` -> `статус`); absent otherwise.
+   */
+  searched?: string
 }
 
 /** `docs` keeps only pages of that context, `!docs` every other page; null or '' keeps all. */

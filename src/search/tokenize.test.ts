@@ -33,3 +33,17 @@ describe("tokenizer", () => {
     expect(highlightTerms("Шаблонов и каскады")).toEqual(["шаблон", "каскад"])
   })
 })
+
+describe("identifiers and questions", () => {
+  it("adds the camelCase parts and a path's segments of an identifier", () => {
+    expect(words("requestId cascadeStageUUID")).toEqual(["requestid", "request", "id", "cascadestageuuid", "cascade", "stage", "uuid"])
+    expect(words("/subscribers/get-by-address")).toEqual(["subscribers/get-by-address", "subscribers", "get-by-address", "get", "by", "address"])
+    expect(words("QUICK_REPLY Шаблон")).toEqual(["quick_reply", "quick", "reply", "шаблон"])
+  })
+
+  it("leaves question words out of a query that has other words", () => {
+    expect(queryWords("какие статусы бывают у канала").map((word) => word.term)).toEqual(["статус", "кана"])
+    expect(queryWords("почему").map((word) => word.term)).toEqual(["поч"])
+    expect(queryWords("subscriberFilter")).toEqual([{ term: "subscriberfilt", parts: ["subscrib", "filter"] }])
+  })
+})

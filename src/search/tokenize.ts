@@ -24,18 +24,41 @@ export const KEEP_WORDS = new Set(["имя", "время", "день", "год"]
 
 const WORD = /[\p{L}\p{N}]+(?:[._\-/][\p{L}\p{N}]+)*/gu
 const CYRILLIC = /[а-я]/
+const SEPARATOR = /[._\-/]/
+/** Boundaries inside a camelCase or PascalCase identifier: `requestId` -> request|Id, `cascadeStageUUID` -> cascade|Stage|UUID. */
+const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u
 
 export function normalize(text: string): string {
   return text.toLowerCase().replace(/ё/g, "е")
 }
 
-/** Raw words of a text; an identifier like `x-api-key` or `callback_url` yields itself and its parts. */
+/**
+ * The parts an identifier is found by, in order, without itself: a path's or a dotted name's segments
+ * (`subscribers/get-by-address` -> `subscribers`, `get-by-address`), then every part between separators and
+ * every camelCase part (`requestId` -> `request`, `id`). A plain word has none.
+ */
+export function identifierParts(word: string): string[] {
+  const parts: string[] = []
+  const add = (part: string) => {
+    const normal = normalize(part)
+    if (normal && normal !== normalize(word) && !parts.includes(normal)) parts.push(normal)
+  }
+  if (/[/.]/.test(word) && /[-_]/.test(word)) for (const segment of word.split(/[/.]+/)) add(segment)
+  for (const piece of word.split(/[._\-/]+/)) {
+    add(piece)
+    const camel = piece.split(CAMEL)
+    if (camel.length > 1 && /\p{Ll}/u.test(piece) && !CYRILLIC.test(normalize(piece))) camel.forEach(add)
+  }
+  return parts
+}
+
+/** Raw words of a text; an identifier like `x-api-key`, `callback_url` or `requestId` yields itself and its parts. */
 export function words(text: string): string[] {
   const result: string[] = []
-  for (const match of normalize(text).matchAll(WORD)) {
+  for (const match of text.matchAll(WORD)) {
     const word = match[0]
-    result.push(word)
-    if (/[._\-/]/.test(word)) result.push(...word.split(/[._\-/]+/).filter(Boolean))
+    result.push(normalize(word))
+    if (SEPARATOR.test(word) || /\p{Ll}\p{Lu}/u.test(word)) result.push(...identifierParts(word))
   }
   return result
 }
@@ -72,14 +95,24 @@ export interface QueryWord {
   parts: string[]
 }
 
+/**
+ * Words of a question that say nothing of what is asked («как», «где», «можно ли» …): left out of a query that
+ * has other words, so they do not dilute the match (most are stop words already; these are not).
+ */
+export const QUESTION_WORDS = new Set(
+  "какие каким какими каких какую какое каков почему сколько нужно хочу хотим подскажите пожалуйста возможно ли можно где найти узнать посмотреть бывает бывают вообще".split(" "),
+)
+
 /** The words of a query as index terms, stop words left out (an identifier keeps its parts as a fallback). */
 export function queryWords(query: string): QueryWord[] {
   const result: QueryWord[] = []
-  for (const match of normalize(query).matchAll(WORD)) {
-    const word = match[0]
-    const parts = /[._\-/]/.test(word) ? word.split(/[._\-/]+/).filter((part) => part && !isStopWord(part)).map(stem) : []
-    if (parts.length === 0 && isStopWord(word)) continue
-    result.push({ term: stem(word), parts })
+  const all = [...query.matchAll(WORD)].map((match) => match[0])
+  const asked = all.filter((word) => !QUESTION_WORDS.has(normalize(word)))
+  for (const word of asked.length > 0 ? asked : all) {
+    const normal = normalize(word)
+    const parts = SEPARATOR.test(word) || /\p{Ll}\p{Lu}/u.test(word) ? identifierParts(word).filter((part) => !SEPARATOR.test(part) && !isStopWord(part)).map(stem) : []
+    if (parts.length === 0 && isStopWord(normal)) continue
+    result.push({ term: stem(normal), parts })
   }
   return result
 }

@@ -1,11 +1,15 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from "react"
 import { Link, navigate, prefetchPathname } from "gatsby"
-import { DOCS_VERSION, SEARCH_LIMITS } from "../../config/site"
+import { DOCS_VERSION, METRIKA_ID, SEARCH_LIMITS } from "../../config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../../config/strings"
 import { useSearch } from "../../hooks/useSearch"
 import { searchUrl } from "../../search/url"
+import { searchGoal } from "../../search/goal"
 import { SearchResult } from "./SearchResult"
 import * as styles from "./SearchBar.module.css"
+
+/** A query that found nothing is reported (with a counter) once the reader has stopped typing it for this long. */
+const NOTHING_FOUND_DELAY_MS = 1500
 
 /** At most this many pages are suggested under the box. */
 export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
@@ -13,10 +17,12 @@ export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
 interface SearchBarProps {
   /** Search context of the current page (docs, api, blog), for the 'within / outside' links. */
   context: string | null
+  /** Metrika counter for the search goals; empty sends nothing. */
+  counterId?: string
 }
 
 /** The navbar search box: Ctrl/Cmd+K, up to 8 suggestions (one per page), keyboard navigation, links to all results. */
-export function SearchBar({ context }: SearchBarProps): JSX.Element {
+export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): JSX.Element {
   const [query, setQuery] = useState("")
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -31,7 +37,22 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
   // then changes texts in place instead of unmounting every suggestion's link and mounting it again.
   const results = status === "failed" ? [] : answer.results
   const hover = useCallback((index: number) => setActive(index), [])
-  const choose = useCallback(() => setOpen(false), [])
+  const choose = useCallback(
+    (index: number) => {
+      setOpen(false)
+      const hit = results[index]
+      if (hit) searchGoal(counterId, "chosen", answer.query, hit.url, index + 1, "box")
+    },
+    [results, counterId, answer.query],
+  )
+
+  // A query that found nothing, once the reader has stopped typing it: a content-gap signal (only with a counter).
+  const nothingFound = status === "ready" && !pending && text !== "" && answer.results.length === 0
+  useEffect(() => {
+    if (!nothingFound || !counterId) return undefined
+    const timer = setTimeout(() => searchGoal(counterId, "nothingFound", text, "box"), NOTHING_FOUND_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [nothingFound, counterId, text])
   const href = (ctx?: string) => searchUrl({ q: text, ctx, version })
 
   useEffect(() => setActive(-1), [answer])
@@ -79,7 +100,10 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
     } else if (event.key === "Enter") {
       event.preventDefault()
       const hit = results[active]
-      if (hit) go(hit.href)
+      if (hit) {
+        choose(active)
+        go(hit.href)
+      }
       else if (text) go(href())
     } else if (event.key === "Escape") {
       setOpen(false)
@@ -139,6 +163,11 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
           {status !== "failed" && results.length === 0 && (
             <p className={styles.message} aria-live="polite">
               {pending ? t("search.loading") : t("search.noResults")}
+            </p>
+          )}
+          {status !== "failed" && !pending && answer.searched && results.length > 0 && (
+            <p className={styles.message}>
+              {t("search.searchedInstead", { query: answer.searched })}
             </p>
           )}
           <ul id={listId} role="listbox" aria-label={t("search.suggestions")} aria-busy={pending} className={styles.list} data-query={answer.query}>

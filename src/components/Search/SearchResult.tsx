@@ -12,11 +12,14 @@ interface OptionProps {
   index: number
   active: boolean
   onHover(index: number): void
-  onChoose(): void
+  onChoose(index: number): void
 }
 
 interface EntryProps {
   variant: "entry"
+  /** Position in the list, handed back to `onChoose` when the reader opens the page or one of its sections. */
+  index?: number
+  onChoose?(index: number): void
 }
 
 /**
@@ -38,7 +41,7 @@ export const SearchResult = React.memo(function SearchResult({ result, ...props 
         className={props.active ? `${styles.option} ${styles.active}` : styles.option}
         onMouseEnter={() => props.onHover(props.index)}
         onClick={(event) => {
-          props.onChoose()
+          props.onChoose(props.index)
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
           void navigate(result.href)
@@ -57,11 +60,14 @@ export const SearchResult = React.memo(function SearchResult({ result, ...props 
       </a>
     )
   }
+  const chosen = () => props.onChoose?.(props.index ?? 0)
   return (
     <article className={styles.entry}>
       <p className={styles.breadcrumb}>{breadcrumb}</p>
       <h2 className={styles.entryTitle}>
-        <Link to={result.href}>{result.title}</Link>
+        <Link to={result.href} onClick={chosen}>
+          {result.title}
+        </Link>
       </h2>
       <p className={styles.snippet}>
         <Snippet parts={result.snippet} />
@@ -70,7 +76,10 @@ export const SearchResult = React.memo(function SearchResult({ result, ...props 
         <ul className={styles.sections}>
           {result.sections.map((hit) => (
             <li key={hit.hash}>
-              <TypeIcon type={hit.type} label={SEARCH_TYPE_LABELS[hit.type]} /> <Link to={hit.href}>{hit.section}</Link>
+              <TypeIcon type={hit.type} label={SEARCH_TYPE_LABELS[hit.type]} />{" "}
+              <Link to={hit.href} onClick={chosen}>
+                {hit.section}
+              </Link>
               <span className={styles.snippet}>
                 <Snippet parts={hit.snippet} />
               </span>

@@ -11,8 +11,8 @@ export function Snippet({ parts }: { parts: SnippetPart[] }): JSX.Element {
   )
 }
 
-/** Icons by record type: title, heading, description, keywords, content. */
-const TYPE_ICONS: OutlineIconName[] = ["page", "heading", "lines", "tag", "paragraph"]
+/** Icons by record type: title, heading, description, keywords, content, API definitions. */
+const TYPE_ICONS: OutlineIconName[] = ["page", "heading", "lines", "tag", "paragraph", "tag"]
 
 export function TypeIcon({ type, label }: { type: number; label: string }): JSX.Element {
   return (

@@ -1,0 +1,92 @@
+/**
+ * Readers' own words and intent words (content/search-synonyms.yaml), compiled into index terms for the index meta:
+ * a synonym adds the docs' terms to a reader's word or phrase when a query is parsed (or, given as one docs'
+ * phrase, replaces the reader's words by the phrase's); an intent word («API»,
+ * «цена», «ошибка») is not required of a page and steers ranking to its context or to pages whose title or a
+ * heading names its terms. Pure: the build reads the file and checks every docs' term against the index.
+ */
+import { encode } from "./tokenize"
+
+/** As written in the file. */
+export interface SynonymsFile {
+  /** A reader's word or phrase -> the docs' terms it stands for. */
+  synonyms: Record<string, string[]>
+  intents: Array<{ words: string[]; context?: string; pages?: string[] }>
+}
+
+/** As the engine reads it from the index meta: every word as index terms (stems). */
+export interface SearchVocabulary {
+  /** Reader's phrase, its terms joined by a space -> the docs' terms. */
+  synonyms: Record<string, string[]>
+  intents: Array<{ words: string[]; context?: string; terms?: string[] }>
+}
+
+const CONTEXTS = new Set(["docs", "api", "blog"])
+
+/** Index terms of the words of a phrase, stop words left out (an identifier, `api-ключ` or `requestId`, is one term). */
+function termsOf(phrase: string): string[] {
+  return phrase
+    .trim()
+    .split(/\s+/)
+    .map((word) => encode(word)[0])
+    .filter(Boolean)
+}
+
+/**
+ * The index term of a docs' term of the file, or an error naming the entry. A term is one word or identifier; with
+ * `phrase`, several words (kept as terms joined by a space), which the query then holds instead of the reader's.
+ */
+function termOf(word: string, where: string, problems: string[], phrase = false): string | null {
+  const terms = termsOf(word)
+  if (terms.length === 0 || (!phrase && terms.length > 1)) {
+    problems.push(`${where}: "${word}" must be ${phrase ? "words" : "one word or one identifier"} (and not only stop words)`)
+    return null
+  }
+  return terms.join(" ")
+}
+
+/** Compiles the file (already parsed from YAML); throws one error listing every problem, each naming `file` and the entry. */
+export function compileVocabulary(raw: unknown, file: string): SearchVocabulary {
+  const problems: string[] = []
+  const data = (raw ?? {}) as Partial<SynonymsFile>
+  if (typeof data !== "object" || Array.isArray(data)) throw new Error(`${file}: expected a mapping with "synonyms" and "intents"`)
+  for (const key of Object.keys(data)) if (key !== "synonyms" && key !== "intents") problems.push(`${file}: unknown key "${key}" (expected "synonyms" and "intents")`)
+  const synonyms: Record<string, string[]> = {}
+  for (const [phrase, targets] of Object.entries(data.synonyms ?? {})) {
+    const where = `${file}: synonyms › ${phrase}`
+    const key = termsOf(phrase).join(" ")
+    if (!key) problems.push(`${where}: the reader's words are only stop words`)
+    else if (key.split(" ").length > 3) problems.push(`${where}: a reader's phrase has at most three words`)
+    if (!Array.isArray(targets) || targets.length === 0 || targets.some((target) => typeof target !== "string")) {
+      problems.push(`${where}: expected a list of the docs' terms`)
+      continue
+    }
+    // A docs' phrase («пригласить пользователя») replaces the reader's words, so it is the entry's only term.
+    const terms = targets.map((target) => termOf(target, where, problems, targets.length === 1)).filter((term): term is string => term !== null)
+    if (key && key in synonyms) problems.push(`${where}: the reader's words repeat another entry ("${key}")`)
+    if (key) synonyms[key] = [...new Set(terms.filter((term) => term !== key))]
+  }
+  const intents: SearchVocabulary["intents"] = []
+  for (const [at, intent] of (data.intents ?? []).entries()) {
+    const where = `${file}: intents › ${at + 1}`
+    if (!Array.isArray(intent?.words) || intent.words.length === 0) {
+      problems.push(`${where}: expected "words", a list of the words that carry the intent`)
+      continue
+    }
+    if ((intent.context === undefined) === (intent.pages === undefined)) problems.push(`${where}: give either "context" (docs, api or blog) or "pages" (terms a page's title or heading names)`)
+    if (intent.context !== undefined && !CONTEXTS.has(intent.context)) problems.push(`${where}: unknown context "${intent.context}" (expected docs, api or blog)`)
+    const words = intent.words.map((word) => termOf(word, where, problems)).filter((term): term is string => term !== null)
+    const terms = intent.pages?.map((word) => termOf(word, where, problems)).filter((term): term is string => term !== null)
+    intents.push({ words, ...(intent.context ? { context: intent.context } : {}), ...(terms ? { terms } : {}) })
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"))
+  return { synonyms, intents }
+}
+
+/** The docs' terms a vocabulary names (synonym targets and intents' page terms), each with where it is named. */
+export function namedTerms(vocabulary: SearchVocabulary): Array<{ term: string; where: string }> {
+  return [
+    ...Object.entries(vocabulary.synonyms).flatMap(([phrase, terms]) => terms.flatMap((term) => term.split(" ")).map((term) => ({ term, where: `synonyms › ${phrase}` }))),
+    ...vocabulary.intents.flatMap((intent, at) => (intent.terms ?? []).map((term) => ({ term, where: `intents › ${at + 1}` }))),
+  ]
+}
