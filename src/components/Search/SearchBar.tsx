@@ -99,7 +99,7 @@ export function SearchBar({ context }: SearchBarProps): JSX.Element {
         ref={input}
         id={`${listId}-input`}
         className={styles.input}
-        type="search"
+        type="text"
         placeholder={t("search.placeholder")}
         autoComplete="off"
         spellCheck={false}
