@@ -1,5 +1,5 @@
 export { onPreInit } from "./src/node/build-process"
-export { createSchemaCustomization } from "./src/node/schema"
+export { createSchemaCustomization, createResolvers } from "./src/node/schema"
 export { onCreateNode } from "./src/node/on-create-node"
 export { createPages } from "./src/node/create-pages"
 export { onPreBuild, onPostBuild } from "./src/node/on-post-build"

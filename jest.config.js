@@ -1,5 +1,6 @@
-/** Three projects: `unit` (pure logic and components, beside the code), `e2e` (Playwright against the
- * production build in public/) and `develop` (the real `gatsby develop` on a copy of the project). */
+/** Four projects: `unit` (pure logic and components, beside the code), `e2e` (Playwright against the
+ * production build in public/, and the MCP server over it), `scale` (a generated ~600-page site built and
+ * compared with public/) and `develop` (the real `gatsby develop` on a copy of the project). */
 const tsJest = [
   "ts-jest",
   {
@@ -27,11 +28,20 @@ module.exports = {
     {
       displayName: "e2e",
       testEnvironment: "node",
-      roots: ["<rootDir>/e2e"],
+      // mcp/: the MCP server's specs read the same build (public/).
+      roots: ["<rootDir>/e2e", "<rootDir>/mcp"],
       testMatch: ["**/*.spec.ts"],
       transform: { "^.+\\.tsx?$": tsJest },
       globalSetup: "<rootDir>/e2e/support/global-setup.ts",
       globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
+    },
+    {
+      // A generated site of ~600 pages built with default settings, its output compared with public/'s.
+      displayName: "scale",
+      testEnvironment: "node",
+      roots: ["<rootDir>/e2e-scale"],
+      testMatch: ["**/*.spec.ts"],
+      transform: { "^.+\\.tsx?$": tsJest },
     },
     {
       displayName: "develop",

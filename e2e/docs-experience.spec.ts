@@ -34,8 +34,9 @@ describe("sidebars and navigation", () => {
     const openTop = () => sidebar.locator(':scope > ul > li[data-open="true"]').count()
     await expect(openTop()).resolves.toBe(1)
     await sidebar.getByRole("button", { name: "Развернуть раздел «Аудитория»" }).click()
+    // It opens once its items are there (fetched when the pointer reached it), closing the open one.
+    await sidebar.locator(':scope > ul > li[data-open="true"] a[href="/docs/clients"]').waitFor()
     await expect(openTop()).resolves.toBe(1)
-    await expect(sidebar.locator(':scope > ul > li[data-open="true"] a[href="/docs/clients"]').count()).resolves.toBe(1)
     await sidebar.locator('a[href="/docs/clients/tags"]').waitFor({ state: "visible" })
     await sidebar.locator('a[href="/docs/template/whatsapp/buttons"]').waitFor({ state: "hidden" })
     await context.close()
@@ -253,9 +254,46 @@ describe("code, tabs and page furniture", () => {
   })
 })
 
+describe("closed sidebar categories", () => {
+  it("carry no items in the page; opening one fetches them once, and a failed fetch leads to the category's page", async () => {
+    const { context, page, problems } = await openPage(browser)
+    const fetched: string[] = []
+    page.on("request", (request) => request.url().includes("/static/sidebar/") && fetched.push(new URL(request.url()).pathname))
+    await page.goto(url("/docs/start"))
+    await page.waitForFunction(ready)
+    const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
+    // Not in the HTML at all, hidden or not: the items of a closed category.
+    await expect(sidebar.locator('a[href="/docs/log/eventlog"]').count()).resolves.toBe(1)
+    await expect(sidebar.locator('a[href="/docs/clients/tags"]').count()).resolves.toBe(0)
+    await sidebar.getByRole("button", { name: "Развернуть раздел «Аудитория»" }).click()
+    await sidebar.locator('a[href="/docs/clients/tags"]').waitFor({ state: "visible" })
+    await sidebar.getByRole("button", { name: "Свернуть раздел «Аудитория»" }).click()
+    await sidebar.getByRole("button", { name: "Развернуть раздел «Аудитория»" }).click()
+    await sidebar.locator('a[href="/docs/clients/tags"]').waitFor({ state: "visible" })
+    expect(fetched).toHaveLength(1)
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [], thirdPartyRequests: [] })
+
+    await page.route("**/static/sidebar/**", (route) => route.abort())
+    await sidebar.getByRole("button", { name: "Развернуть раздел «Рассылки»" }).click()
+    await page.waitForFunction(() => location.pathname === "/docs/broadcast")
+    await context.close()
+  })
+
+  it("stay reachable without JavaScript: each label links to the category's page, or to its first page", async () => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto(url("/docs/start"))
+    const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
+    await sidebar.locator('a[href="/docs/log/eventlog"]', { hasText: "Журнал событий" }).click()
+    await page.waitForURL(/\/docs\/log\/eventlog$/)
+    await expect(page.locator('nav[aria-label="Разделы документации"] a[aria-current="page"]').getAttribute("href")).resolves.toBe("/docs/log/eventlog")
+    await context.close()
+  })
+})
+
 describe("sidebar keyboard use and scroll position", () => {
   it("opens a category from the keyboard and keeps the sidebar scroll across navigation", async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 500 } })
+    // Short enough that the sidebar scrolls by 200 px with one category open.
+    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 400 } })
     await page.goto(url("/docs/start"))
     await page.waitForFunction(ready)
     const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
@@ -265,7 +303,7 @@ describe("sidebar keyboard use and scroll position", () => {
     await expect(sidebar.getByRole("button", { name: "Свернуть раздел «Каналы»" }).getAttribute("aria-expanded")).resolves.toBe("true")
     const scroller = page.locator("[data-sidebar-scroll]")
     await scroller.evaluate((el) => el.scrollTo(0, 200))
-    await scroller.evaluate((el) => new Promise<void>((resolve) => (el.scrollTop >= 150 ? resolve() : el.addEventListener("scroll", () => resolve(), { once: true }))))
+    await page.waitForFunction(() => (document.querySelector("[data-sidebar-scroll]")?.scrollTop ?? 0) >= 150)
     await sidebar.locator('a[href="/docs/faq"]').click()
     await page.waitForFunction(() => location.pathname === "/docs/faq")
     await page.waitForFunction(() => (document.querySelector("[data-sidebar-scroll]")?.scrollTop ?? 0) > 100, null, { timeout: 5000 }).catch(() => undefined)

@@ -1,8 +1,10 @@
-// Measures the site: build time and memory, page weight per route kind, search index and latency,
-// Lighthouse scores. Prints a summary and writes bench-results/report.json. Usage: npm run bench [-- --help]
+// Measures the site: build time and memory, page weight per route kind, search index and latency, the MCP
+// server's start and one search (mcp/), Lighthouse scores. Prints a summary and writes
+// bench-results/report.json. Usage: npm run bench [-- --help]
 // `npm run bench -- --pages 2000` generates a 2,000-page copy of the site in a temporary folder
-// (scripts/generate-site.mjs), builds it once and reports build time, peak memory, the search index on disk
-// and search bytes and times per query (no page weights or Lighthouse). `--skip-build` measures public/ as is;
+// (scripts/generate-site.mjs), builds it once with default settings (as a user would: no NODE_OPTIONS) and
+// reports build time, CPU, peak memory and Gatsby's steps, the page weights (HTML, JS, data) of the page
+// kinds, the search index on disk and search bytes and times per query (no Lighthouse). `--skip-build` measures public/ as is;
 // `--search-only` (with --skip-build) measures only search; `--root <folder>` measures another built copy
 // (e.g. `--pages 2000 --root /tmp/site-2000-x --skip-build` for a generated site built before).
 // `--lighthouse-only` (with --skip-build) runs only Lighthouse; `--runs N` runs it N times per page and reports
@@ -11,6 +13,7 @@
 import { execFileSync } from "node:child_process"
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, serverUrl, startStaticServer } from "./support/harness.cjs"
 import { measureBuilds, median, timedBuild } from "./build-timing.mjs"
@@ -24,7 +27,7 @@ if (process.argv.includes("--help")) {
 
 const PAGES_ARG = process.argv.indexOf("--pages")
 const GENERATED = PAGES_ARG === -1 ? null : Number(process.argv[PAGES_ARG + 1])
-const SEARCH_ONLY = Boolean(GENERATED) || process.argv.includes("--search-only")
+const SEARCH_ONLY = process.argv.includes("--search-only")
 const LIGHTHOUSE_ONLY = process.argv.includes("--lighthouse-only")
 const RUNS_ARG = process.argv.indexOf("--runs")
 const RUNS = RUNS_ARG === -1 ? 1 : Number(process.argv[RUNS_ARG + 1])
@@ -37,10 +40,10 @@ if (GENERATED && ROOT_ARG === -1) {
 }
 const PUBLIC = join(ROOT, "public")
 const PAGES = { home: "/", docsStart: "/docs/start", docs: "/docs/template/whatsapp/buttons", api: "/docs/api/messages/sending", blogList: "/blog", blogPost: "/blog/16-01-25" }
-// A generated site of thousands of pages outgrows Node's default heap in Gatsby's own build (the first 2,000-page
-// run stopped out of memory after the HTML, at 6.4 GB resident), so it gets 8 GB.
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...(GENERATED ? { NODE_OPTIONS: "--max-old-space-size=8192" } : {}) }
-const report = { date: new Date().toISOString(), site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site", build: {}, pages: {}, search: {}, lighthouse: {} }
+// Default settings: a site that outgrows them must be handled by the build itself.
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }
+delete env.NODE_OPTIONS
+const report = { date: new Date().toISOString(), site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site", build: {}, pages: {}, search: {}, mcp: {}, lighthouse: {} }
 
 const BUILD_RUNS_ARG = process.argv.indexOf("--build-runs")
 const BUILD_RUNS = BUILD_RUNS_ARG === -1 ? 3 : Number(process.argv[BUILD_RUNS_ARG + 1])
@@ -69,11 +72,16 @@ for (const [kind, path] of Object.entries(SEARCH_ONLY || LIGHTHOUSE_ONLY ? {} : 
   await page.waitForSelector("html[data-hydrated]")
   const sum = (filter, key) => seen.filter(filter).reduce((total, r) => total + r[key], 0)
   const isJs = (r) => r.type === "script" || r.url.endsWith(".js")
+  const isData = (r) => /\/(page-data|static\/sidebar)\/.*\.json$/.test(new URL(r.url).pathname)
   report.pages[kind] = {
     path,
     htmlBytes: sum((r) => r.type === "document", "raw"),
+    htmlGzipBytes: sum((r) => r.type === "document", "gzip"),
     jsBytes: sum(isJs, "raw"),
     jsGzipBytes: sum(isJs, "gzip"),
+    // The page's data: page-data, static query results and, if opened, sidebar files (fetched, not scripts).
+    dataBytes: sum(isData, "raw"),
+    dataGzipBytes: sum(isData, "gzip"),
     cssBytes: sum((r) => r.type === "stylesheet", "raw"),
     inlineCssBytes: await page.evaluate(() => [...document.querySelectorAll("style")].reduce((n, s) => n + s.textContent.length, 0)),
     fontBytes: sum((r) => r.type === "font", "raw"),
@@ -162,8 +170,31 @@ if (!LIGHTHOUSE_ONLY) {
 }
 await browser.close()
 
+// The MCP server (mcp/server.mjs) over the same public/, as an assistant starts it: spawned over stdio by the
+// SDK's own client. Start: from spawning node to the end of the MCP handshake (the SDK and the site's search
+// code loaded); search: one search_docs call, the first of that process (manifest, meta and shards read then).
+async function measureMcp(publicDir, runs = 3, query = "как создать каскад") {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js")
+  const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js")
+  const starts = []
+  const searches = []
+  for (let run = 0; run < runs; run++) {
+    const client = new Client({ name: "bench", version: "1.0.0" })
+    const t0 = performance.now()
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [fileURLToPath(new URL("../mcp/server.mjs", import.meta.url)), "--site", publicDir], stderr: "ignore" }))
+    starts.push(Math.round(performance.now() - t0))
+    const t1 = performance.now()
+    const result = await client.callTool({ name: "search_docs", arguments: { query } })
+    searches.push(Math.round(performance.now() - t1))
+    await client.close()
+    if (result.isError) throw new Error(`MCP search_docs failed: ${result.content[0]?.text}`)
+  }
+  return { query, startMs: { median: median(starts), all: starts }, firstSearchMs: { median: median(searches), all: searches } }
+}
+if (!LIGHTHOUSE_ONLY) report.mcp = await measureMcp(PUBLIC)
+
 // Lighthouse in mobile emulation with Debian's Chromium.
-if (!SEARCH_ONLY) try {
+if (!SEARCH_ONLY && !GENERATED) try {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] })

@@ -2,8 +2,8 @@
 # The one test command (npm test): installs what is missing, type-checks (before any build: the GraphQL
 # types are committed), builds the site, then runs every test with one summary: Jest units, Playwright
 # end-to-end specs against the production build (among them Debian's nginx serving it with deploy/'s
-# configuration, and the W3C Nu HTML Checker over every page), and the real `gatsby develop` on a copy of
-# the project.
+# configuration, and the W3C Nu HTML Checker over every page), a generated ~600-page site built and compared
+# with it, and the real `gatsby develop` on a copy of the project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -24,5 +24,5 @@ if ! git diff --quiet -- src/gatsby-types.d.ts 2>/dev/null; then
   echo "src/gatsby-types.d.ts changed in the build: commit the regenerated file" >&2
   exit 1
 fi
-echo "== jest (unit + e2e + develop)"
-npx jest --ci --selectProjects unit e2e develop
+echo "== jest (unit + e2e + scale + develop)"
+npx jest --ci --selectProjects unit e2e scale develop

@@ -357,9 +357,11 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
-/** The tutorial and API sidebars, built once per build from the docs; pages read them with useSidebar. */
+/** The tutorial and API sidebars, built once per build from the docs (whole: pages carry their own view of them). */
 type DocsSidebar = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The file of each category's items (public/static/sidebar/<digest>.json), by category id. */
+  readonly files: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly items: Scalars['JSON'];
@@ -414,6 +416,7 @@ type DocsSidebarEdge = {
 
 type DocsSidebarFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly files: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<FieldSelectorEnum>;
@@ -423,6 +426,7 @@ type DocsSidebarFieldSelector = {
 
 type DocsSidebarFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly files: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<JSONQueryOperatorInput>;
@@ -473,6 +477,7 @@ type DocsSidebarGroupConnection_sumArgs = {
 
 type DocsSidebarSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly files: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SortOrderEnum>;
@@ -1828,6 +1833,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly directory: Maybe<Directory>;
   readonly docsSidebar: Maybe<DocsSidebar>;
+  readonly docsSidebarView: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
@@ -1960,11 +1966,18 @@ type Query_directoryArgs = {
 
 type Query_docsSidebarArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  files: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<JSONQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_docsSidebarViewArgs = {
+  docId: InputMaybe<Scalars['String']>;
+  name: Scalars['String'];
 };
 
 
@@ -2930,10 +2943,12 @@ type WebPOptions = {
 
 type ApiPageQueryVariables = Exact<{
   id: Scalars['String'];
+  docId: InputMaybe<Scalars['String']>;
+  sidebarName: Scalars['String'];
 }>;
 
 
-type ApiPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
+type ApiPageQuery = { readonly sidebar: Record<string, unknown>, readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
 
 type BlogListQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -2953,15 +2968,17 @@ type DocArticleFieldsFragment = { readonly frontmatter: { readonly title: string
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
+  docId: InputMaybe<Scalars['String']>;
+  sidebarName: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
+type DocPageQuery = { readonly sidebar: Record<string, unknown>, readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
 
-type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
+type DocsRootQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsSidebarsQuery = { readonly allDocsSidebar: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly items: Record<string, unknown> }> } };
+type DocsRootQuery = { readonly sidebar: Record<string, unknown> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -5,7 +5,13 @@
  * - every ```json example on an API page names the schema it follows (`schema="sendMessage:request"`,
  *   `schema="messageStatus"`, `schema="getCascades:200"`) and validates against it;
  * - every example that sends a registered template (`x-template` in the yaml, `template="…"` on a fence)
- *   matches that template's text, footer and buttons.
+ *   matches that template's text, footer and buttons;
+ * - status values and types cannot drift between the prose and the document (issue 33): every delivery
+ *   status an API page names in `backticks` is a value of the DeliveryStatus enum, written as the platform
+ *   sends it (lower case); no description in openapi.yaml names a status in upper case; the enum holds
+ *   only statuses product-facts §3 lists, all lower case; every webhook event type (`short_link_visited`)
+ *   an API page names beside `type` is the `type` of a webhook in the document, and every message type
+ *   named after «тип…» (`BUTTON`, `LIST_PICKER`) is a value the document has.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -185,7 +191,7 @@ export function templatePattern(text: string): RegExp {
   return new RegExp(`^${source}$`, "u")
 }
 
-type ButtonJson = { buttonType?: string; text?: string; otpType?: string; url?: string; urlPostfix?: string }
+type ButtonJson = { buttonType?: string; text?: string; otpType?: string; url?: string }
 const buttonsOf = (content: JsonObject): ButtonJson[] =>
   (((content.keyboard as JsonObject | undefined)?.rows as JsonObject[] | undefined) ?? []).flatMap((row) => (row.buttons as unknown as ButtonJson[]) ?? [])
 
@@ -195,14 +201,9 @@ export function templateMismatches(sent: JsonObject, template: JsonObject): stri
   if (!templatePattern(String(template.text)).test(String(sent.text ?? ""))) problems.push(`text «${String(sent.text)}» does not match «${String(template.text)}»`)
   const footer = (template.footer as JsonObject | undefined)?.text
   if ((sent.footer as JsonObject | undefined)?.text !== footer) problems.push(`footer «${String((sent.footer as JsonObject | undefined)?.text)}» is not «${String(footer)}»`)
-  const header = template.header as JsonObject | undefined
-  if (header && header.headerType !== "TEXT" && !isObject(sent.attachment as Json)) problems.push(`the template has a ${String(header.headerType)} header but no attachment is sent`)
   const want = buttonsOf(template).map((b) => `${b.buttonType}/${b.otpType ?? ""}/${b.text}`)
   const got = buttonsOf(sent).map((b) => `${b.buttonType}/${b.otpType ?? ""}/${b.text}`)
   if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(`buttons ${JSON.stringify(got)} are not ${JSON.stringify(want)}`)
-  buttonsOf(template).forEach((button, i) => {
-    if (button.buttonType === "URL" && button.url?.endsWith("%w") && !buttonsOf(sent)[i]?.urlPostfix) problems.push(`URL button «${button.text}» needs urlPostfix`)
-  })
   return problems
 }
 
@@ -229,6 +230,151 @@ describe("API fields named in the prose", () => {
   it("every backticked API field on a docs or API page exists in openapi.yaml", () => {
     const faults = allPages.flatMap((file) => unknownFields(file, fs.readFileSync(file, "utf8"), index))
     expect(faults).toEqual([])
+  })
+})
+
+/** Delivery statuses as product-facts §3 records them; the platform sends them in lower case. */
+export const FACTS_STATUSES = ["sent", "delivered", "read", "undelivered", "failed", "cancelled", "delayed", "enqueued", "expired"]
+/** A code span that names a delivery status in any case (and the American spelling). */
+const STATUS_CODE = new RegExp(`^(?:${[...FACTS_STATUSES, "canceled"].join("|")})$`, "i")
+const STATUS_WORD_UPPER = new RegExp(`\\b(?:${[...FACTS_STATUSES, "canceled"].map((s) => s.toUpperCase()).join("|")})\\b`)
+/** An envelope event type: lower-case words joined by `_`, optionally dotted (`message_matcher.category_changed`). */
+const EVENT_CODE = /^[a-z]+(?:_[a-z]+)*(?:\.[a-z]+(?:_[a-z]+)*)?$/
+/** «с типом `BUTTON`», «типа `ORDER`», «с типами `PRODUCT` и `LIST_PICKER`»: the codes after a form of «тип». */
+const TYPE_AFTER_WORD = /(?<![\p{L}])тип(?:ом|ами|а|ы)?\s+((?:`[A-Z][A-Z0-9_]*`(?:\s*,\s*|\s+(?:и|или)\s+)?)+)/giu
+
+/** The values of the DeliveryStatus enum (what the status webhook sends). */
+export function deliveryStatuses(root: JsonObject): string[] {
+  return ((((root.components as JsonObject).schemas as JsonObject).DeliveryStatus as JsonObject).enum as string[]) ?? []
+}
+
+/** Every string a schema of the document allows or shows as a value: its `enum` and its schema `examples`. */
+export function documentValues(root: Json): Set<string> {
+  const values = new Set<string>()
+  const walk = (node: Json | undefined): void => {
+    if (Array.isArray(node)) return node.forEach(walk)
+    if (!isObject(node)) return
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === "enum" || key === "examples") && Array.isArray(value)) value.forEach((item) => typeof item === "string" && values.add(item))
+      walk(value)
+    }
+  }
+  walk(root)
+  return values
+}
+
+/** The `type` values of the webhook envelopes ({payload, type, version, timestamp}). */
+export function webhookEventTypes(root: JsonObject): Set<string> {
+  const types = new Set<string>()
+  for (const item of Object.values((root.webhooks as JsonObject | undefined) ?? {})) {
+    const media = ((((item as JsonObject).post as JsonObject | undefined)?.requestBody as JsonObject | undefined)?.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined
+    const type = ((media?.schema as JsonObject | undefined)?.properties as JsonObject | undefined)?.type as JsonObject | undefined
+    for (const value of (type?.enum as Json[] | undefined) ?? []) if (typeof value === "string") types.add(value)
+  }
+  return types
+}
+
+/** Status values a page names in `backticks` that are not values of the enum, as `file:line: …`. */
+export function statusFaults(file: string, text: string, statuses: readonly string[]): string[] {
+  const faults: string[] = []
+  for (const [number, line] of proseLines(text)) {
+    for (const match of line.matchAll(/`([^`\n]+)`/g)) {
+      const code = match[1].trim()
+      const sent = code.toLowerCase() === "canceled" ? "cancelled" : code.toLowerCase()
+      if (STATUS_CODE.test(code) && !statuses.includes(code))
+        faults.push(`${path.relative(DOCS, file)}:${number}: status \`${code}\` is not a value of DeliveryStatus in openapi.yaml (the platform sends \`${sent}\`)`)
+    }
+  }
+  return faults
+}
+
+/** Description and summary strings of the document that name a delivery status in upper case, as `openapi.yaml <where>: …`. */
+export function yamlStatusFaults(root: Json): string[] {
+  const faults: string[] = []
+  const walk = (node: Json | undefined, where: string): void => {
+    if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}[${i}]`))
+    if (!isObject(node)) return
+    for (const [key, value] of Object.entries(node)) {
+      const found = (key === "description" || key === "summary") && typeof value === "string" ? STATUS_WORD_UPPER.exec(value) : null
+      if (found) faults.push(`openapi.yaml ${where}.${key}: status ${found[0]} in upper case (the platform sends ${found[0].toLowerCase()})`)
+      walk(value, where ? `${where}.${key}` : key)
+    }
+  }
+  walk(root, "")
+  return faults
+}
+
+/** Webhook event types and message types a page names that the document does not have, as `file:line: …`. */
+export function typeFaults(file: string, text: string, events: ReadonlySet<string>, values: ReadonlySet<string>): string[] {
+  const faults: string[] = []
+  const where = (number: number): string => `${path.relative(DOCS, file)}:${number}`
+  for (const [number, line] of proseLines(text)) {
+    if (line.includes("`type`")) {
+      for (const match of line.matchAll(/`([^`\n]+)`/g)) {
+        const code = match[1].trim()
+        if (code.includes("_") && EVENT_CODE.test(code) && !events.has(code)) faults.push(`${where(number)}: webhook type \`${code}\` is not the type of a webhook in openapi.yaml`)
+      }
+    }
+    for (const match of line.matchAll(TYPE_AFTER_WORD)) {
+      for (const code of match[1].matchAll(/`([^`]+)`/g)) {
+        if (!values.has(code[1])) faults.push(`${where(number)}: type \`${code[1]}\` is not a value in openapi.yaml`)
+      }
+    }
+  }
+  return faults
+}
+
+describe("status values and types: the prose and the document agree (issue 33)", () => {
+  const raw = YAML.parse(fs.readFileSync(path.join(API_DIR, "openapi.yaml"), "utf8")) as JsonObject
+  const statuses = deliveryStatuses(doc)
+  const events = webhookEventTypes(doc)
+  const values = documentValues(doc)
+
+  it("the DeliveryStatus enum holds only statuses product-facts lists, each in lower case, the five the pages rely on among them", () => {
+    expect(statuses.filter((status) => status !== status.toLowerCase() || !FACTS_STATUSES.includes(status))).toEqual([])
+    expect(statuses).toEqual(expect.arrayContaining(["sent", "delivered", "read", "undelivered", "failed"]))
+  })
+
+  it("catches a status in the wrong case, on a page and in a description (the checks can fail)", () => {
+    const planted = "Первая строка\nСначала придёт `SENT`, потом `delivered`, а `Read` — после открытия; `canceled` не бывает.\n```json\n{ \"status\": \"SENT\" }\n```"
+    expect(statusFaults(path.join(DOCS, "api", "example.mdx"), planted, statuses)).toEqual([
+      "api/example.mdx:2: status `SENT` is not a value of DeliveryStatus in openapi.yaml (the platform sends `sent`)",
+      "api/example.mdx:2: status `Read` is not a value of DeliveryStatus in openapi.yaml (the platform sends `read`)",
+      "api/example.mdx:2: status `canceled` is not a value of DeliveryStatus in openapi.yaml (the platform sends `cancelled`)",
+    ])
+    expect(yamlStatusFaults({ components: { schemas: { X: { description: "Если пришёл DELIVERED, сообщение дошло." } } } })).toEqual([
+      "openapi.yaml components.schemas.X.description: status DELIVERED in upper case (the platform sends delivered)",
+    ])
+  })
+
+  it("catches a webhook type or a message type the document does not have (the check can fail)", () => {
+    const planted = [
+      "Тип события `type` со значением `short_link_visited` и вебхук `type` = `message_matcher.status_changed`.",
+      "Корзина приходит входящим сообщением типа `ORDER`, ответ из меню — с типами `LIST_PICKER` и `CATALOG_REPLY`; шаблон `order_shipped` ни при чём.",
+    ].join("\n")
+    expect(typeFaults(path.join(DOCS, "api", "example.mdx"), planted, events, values)).toEqual([
+      "api/example.mdx:1: webhook type `message_matcher.status_changed` is not the type of a webhook in openapi.yaml",
+      "api/example.mdx:2: type `ORDER` is not a value in openapi.yaml",
+      "api/example.mdx:2: type `CATALOG_REPLY` is not a value in openapi.yaml",
+    ])
+  })
+
+  // Every page: the API reference and the sections that name statuses and types too
+  // (analytic/message-report.mdx, additional-info/whatsapp/wa-catalogs.mdx).
+  const statusPages = allPages
+  const typePages = allPages
+
+  it("every status an API page names is a value of the enum, as the platform sends it", () => {
+    expect(statusPages.flatMap((file) => statusFaults(file, fs.readFileSync(file, "utf8"), statuses))).toEqual([])
+  })
+
+  it("no description or summary in openapi.yaml names a status in upper case", () => {
+    expect(yamlStatusFaults(raw)).toEqual([])
+  })
+
+  it("every webhook type and message type an API page names exists in openapi.yaml", () => {
+    expect([...events].sort()).toEqual(["message_matcher.category_changed", "short_link_visited"])
+    expect(typePages.flatMap((file) => typeFaults(file, fs.readFileSync(file, "utf8"), events, values))).toEqual([])
   })
 })
 
@@ -285,7 +431,7 @@ describe("worked examples on the API pages", () => {
     const sends = examplesOf("sendMessage:request").map((value) => JSON.stringify(value))
     expect(sends.some((s) => s.includes('"QUICK_REPLY"') && s.includes('"URL"'))).toBe(true)
     expect(sends.some((s) => s.includes('"COPY_CODE"'))).toBe(true)
-    expect(sends.some((s) => s.includes('"headerType"') || (s.includes('"contentType":"IMAGE"') && s.includes('"text"')))).toBe(true)
+    expect(sends.some((s) => s.includes('"contentType":"IMAGE"') && s.includes('"attachment"'))).toBe(true)
     const incoming = examplesOf("incomingMessage").map((value) => (value.messageContent as JsonObject).type)
     expect(incoming).toEqual(expect.arrayContaining(["TEXT", "IMAGE", "AUDIO", "VIDEO", "DOCUMENT", "BUTTON"]))
     const statuses = examplesOf("messageStatus")

@@ -1,4 +1,4 @@
-import { breadcrumbsOf, buildSidebar, childrenOf, flattenSidebar, prevNextOf, type DocEntry } from "./sidebar"
+import { breadcrumbsOf, buildSidebar, categoryFiles, childrenOf, flattenSidebar, firstHrefOf, prevNextOf, sidebarIndex, sidebarView, type DocEntry, type SidebarViewItem } from "./sidebar"
 import { docRouteOf } from "./routes"
 
 /** Content fed in as plain data: [docs id, frontmatter-ish fields]. */
@@ -91,5 +91,58 @@ describe("navigation from the sidebar", () => {
   it("lists a category page's children for cards", () => {
     expect(childrenOf(tutorial, "/docs/channel").map((item) => item.label)).toEqual(["WhatsApp", "Viber"])
     expect(childrenOf(tutorial, "/docs/start/whatis")).toEqual([])
+  })
+})
+
+describe("the sidebar as one page carries it", () => {
+  const tutorial = buildSidebar("tutorial", docs, categories)
+  const files = categoryFiles(tutorial, (text) => String(text.length))
+  const urls = new Map([...files].map(([id, file]) => [id, file.url]))
+  const shape = (items: readonly SidebarViewItem[] | null): unknown =>
+    items?.map((item) => (item.type === "link" ? item.href : { [item.label]: shape(item.items), link: item.link, file: item.itemsUrl !== null }))
+
+  it("opens the categories on the page's path and closes the rest, each closed one with the file of its items", () => {
+    expect(shape(sidebarView(tutorial, "channel/whatsapp/signup", urls))).toEqual([
+      { "Начало работы": undefined, link: "/docs/start", file: true },
+      {
+        "Каналы": [
+          { WhatsApp: ["/docs/channel/whatsapp/signup"], link: "/docs/channel/whatsapp/signup", file: false },
+          { Viber: undefined, link: "/docs/channel/viber/connect", file: true },
+        ],
+        link: "/docs/channel",
+        file: false,
+      },
+      { "Журнал событий": undefined, link: "/docs/log/eventlog", file: true },
+    ])
+  })
+
+  it("opens a category on its own page and nothing on a page outside every category", () => {
+    expect(shape(sidebarView(tutorial, "channel/index", urls))).toEqual([
+      { "Начало работы": undefined, link: "/docs/start", file: true },
+      { "Каналы": [{ WhatsApp: undefined, link: "/docs/channel/whatsapp/signup", file: true }, { Viber: undefined, link: "/docs/channel/viber/connect", file: true }], link: "/docs/channel", file: false },
+      { "Журнал событий": undefined, link: "/docs/log/eventlog", file: true },
+    ])
+    expect(sidebarView(tutorial, null, urls).every((item) => item.type === "category" && item.items === null)).toBe(true)
+  })
+
+  it("publishes each category's items closed, named by their digest, nested files before the files that name them", () => {
+    const channel = files.get("channel")
+    expect(channel?.url).toBe(`/static/sidebar/${channel?.json.length}.json`)
+    const items = JSON.parse(channel?.json ?? "[]") as SidebarViewItem[]
+    expect(items.map((item) => item.type === "category" && [item.label, item.items, item.itemsUrl])).toEqual([
+      ["WhatsApp", null, files.get("channel/whatsapp")?.url],
+      ["Viber", null, files.get("channel/viber")?.url],
+    ])
+    expect([...files.keys()]).toEqual(["start", "channel/whatsapp", "channel/viber", "channel", "log"])
+  })
+
+  it("finds the same neighbours, breadcrumbs and children as the page-by-page walks, and the same first page", () => {
+    const index = sidebarIndex(tutorial)
+    const hrefs = [...flattenSidebar(tutorial).map((link) => link.href), "/docs/channel/whatsapp/partner-solution", "/docs/nowhere"]
+    for (const href of hrefs) {
+      expect([href, index.prevNext(href), index.breadcrumbs(href), index.children(href)]).toEqual([href, prevNextOf(tutorial, href), breadcrumbsOf(tutorial, href), childrenOf(tutorial, href)])
+    }
+    expect(firstHrefOf(tutorial)).toBe(flattenSidebar(tutorial)[0].href)
+    expect(firstHrefOf([])).toBeNull()
   })
 })

@@ -25,6 +25,8 @@ export interface SidebarLink {
 
 export interface SidebarCategory {
   type: "category"
+  /** The folder under content/docs: `template/whatsapp`. */
+  id: string
   label: string
   href: string | null
   items: SidebarItem[]
@@ -82,6 +84,7 @@ function itemsOf(dir: string, entries: readonly DocEntry[], categories: Readonly
       position: index?.position ?? meta?.position ?? Number.MAX_SAFE_INTEGER,
       item: {
         type: "category",
+        id: sub,
         label: index ? labelOf(index) : (meta?.label ?? baseName(sub)),
         href: index?.route ?? null,
         items,
@@ -169,7 +172,106 @@ export function childrenOf(items: readonly SidebarItem[], href: string): Sidebar
   return []
 }
 
-/** The first page a sidebar opens on. */
+/** The first page a sidebar opens on: the first of `flattenSidebar`, found without walking the rest. */
 export function firstHrefOf(items: readonly SidebarItem[]): string | null {
-  return flattenSidebar(items)[0]?.href ?? null
+  for (const item of items) {
+    const href = item.type === "link" ? item.href : (item.href ?? firstHrefOf(item.items))
+    if (href) return href
+  }
+  return null
+}
+
+/**
+ * A sidebar as one page carries it: every link and category of the top level, and the items of the categories
+ * on the path to the page; a closed category has none, only the address of a file with them
+ * (`categoryFiles`). What a page renders and loads then grows with the depth of the tree and the width of the
+ * levels it opens, not with the size of the site.
+ */
+export interface SidebarViewCategory {
+  type: "category"
+  label: string
+  /** The category's own page, if it has one. */
+  href: string | null
+  /** Where its label leads: its own page, or else its first page (so it is reachable without JavaScript). */
+  link: string
+  /** Its items when it is on the path to the page; null when closed. */
+  items: SidebarViewItem[] | null
+  /** The JSON file of its items (`SidebarViewItem[]`), for a closed category. */
+  itemsUrl: string | null
+}
+
+export type SidebarViewItem = SidebarLink | SidebarViewCategory
+
+/** Where the sidebar files are published, under public/. */
+export const SIDEBAR_FILES = "/static/sidebar/"
+
+/** Whether the page `docId` lies in the category (its own page or a page in its folder). */
+const onPath = (category: SidebarCategory, docId: string | null): boolean => docId !== null && docId.startsWith(`${category.id}/`)
+
+/** Items of a level as the page `docId` sees them: the categories on its path open, the others closed. */
+export function sidebarView(items: readonly SidebarItem[], docId: string | null, urls: ReadonlyMap<string, string>): SidebarViewItem[] {
+  return items.map((item): SidebarViewItem => {
+    if (item.type === "link") return item
+    const open = onPath(item, docId)
+    return {
+      type: "category",
+      label: item.label,
+      href: item.href,
+      link: item.href ?? firstHrefOf(item.items) ?? "",
+      items: open ? sidebarView(item.items, docId, urls) : null,
+      itemsUrl: open ? null : (urls.get(item.id) ?? null),
+    }
+  })
+}
+
+/**
+ * The file of every category's items, closed as a page sees them: category id -> its address and content.
+ * Named by a digest of the content (`digest`), so a file never changes under its name and caches for good.
+ */
+export function categoryFiles(items: readonly SidebarItem[], digest: (text: string) => string): Map<string, { url: string; json: string }> {
+  const files = new Map<string, { url: string; json: string }>()
+  const urls = new Map<string, string>()
+  const visit = (level: readonly SidebarItem[]): void => {
+    for (const item of level) {
+      if (item.type !== "category") continue
+      visit(item.items)
+      const json = JSON.stringify(sidebarView(item.items, null, urls))
+      const url = `${SIDEBAR_FILES}${digest(json)}.json`
+      urls.set(item.id, url)
+      files.set(item.id, { url, json })
+    }
+  }
+  visit(items)
+  return files
+}
+
+/** `prevNextOf`, `breadcrumbsOf` and `childrenOf` for every page of a sidebar, from one walk of it: asked
+ * page by page, each walked the whole tree, and planning the pages grew with the square of their number. */
+export function sidebarIndex(items: readonly SidebarItem[]): {
+  prevNext: (href: string) => { prev: NavLink | null; next: NavLink | null }
+  breadcrumbs: (href: string) => Crumb[]
+  children: (href: string) => SidebarItem[]
+} {
+  const flat = flattenSidebar(items)
+  const at = new Map<string, number>()
+  flat.forEach((link, i) => at.has(link.href) || at.set(link.href, i))
+  const crumbs = new Map<string, Crumb[]>()
+  const children = new Map<string, SidebarItem[]>()
+  const visit = (level: readonly SidebarItem[], chain: Crumb[]): void => {
+    for (const item of level) {
+      if (item.href && !crumbs.has(item.href)) crumbs.set(item.href, chain)
+      if (item.type !== "category") continue
+      if (item.href && !children.has(item.href) && item.items.length > 0) children.set(item.href, item.items)
+      visit(item.items, [...chain, { label: item.label, href: item.href }])
+    }
+  }
+  visit(items, [])
+  return {
+    prevNext: (href) => {
+      const i = at.get(href)
+      return i === undefined ? { prev: null, next: null } : { prev: flat[i - 1] ?? null, next: flat[i + 1] ?? null }
+    },
+    breadcrumbs: (href) => crumbs.get(href) ?? [],
+    children: (href) => children.get(href) ?? [],
+  }
 }

@@ -3,9 +3,11 @@
  * API references) and reported once. Search records, feeds and twins are later steps that read the data
  * layer; only under `gatsby develop`, where onPostBuild never runs, the search index is written from here.
  */
+import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import type { CategoryMeta } from "../lib/sidebar"
+import { SIDEBAR_FILES, type CategoryMeta, type SidebarItem } from "../lib/sidebar"
+import type { SidebarName } from "../lib/routes"
 import type { RenderedOperation } from "../lib/openapi"
 import { readCategories } from "./categories"
 import { keptRenderedOperations, OPENAPI_SOURCE } from "./openapi"
@@ -39,6 +41,14 @@ function operationsOrProblem(): { operations: ReadonlyMap<string, RenderedOperat
   }
 }
 
+/** Publishes the closed categories' items (public/static/sidebar/<digest>.json), replacing the last build's. */
+function writeSidebarFiles(files: ReadonlyMap<string, string>, publicDir = "public"): void {
+  const dir = path.join(publicDir, SIDEBAR_FILES)
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  for (const [url, json] of files) fs.writeFileSync(path.join(publicDir, url), json)
+}
+
 /** Creates the docs, API and blog pages from one query, after checking routes, links and API references. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId, createContentDigest }) => {
   const nodes = await queryContent(graphql, reporter)
@@ -46,9 +56,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const categories = categoriesOrProblem()
   const operations = operationsOrProblem()
   const docs = docsPages(nodes, categories.categories, operations.operations)
-  for (const [name, items] of Object.entries(docs.sidebars)) {
-    actions.createNode({ id: createNodeId(`docs-sidebar-${name}`), name, items, internal: { type: "DocsSidebar", contentDigest: createContentDigest(items) } })
+  for (const [name, items] of Object.entries(docs.sidebars) as Array<[SidebarName, SidebarItem[]]>) {
+    const files = docs.sidebarUrls[name]
+    actions.createNode({ id: createNodeId(`docs-sidebar-${name}`), name, items, files, internal: { type: "DocsSidebar", contentDigest: createContentDigest({ items, files }) } })
   }
+  writeSidebarFiles(docs.sidebarFiles)
   const pages: PlannedPage[] = [...docs.pages, ...blogPages(nodes)]
   const problems = [...operations.problems, ...categories.problems, ...docs.problems, ...linkProblems(nodes, pages), ...registerPages(pages, actions)]
   // One report for every problem a build would stop on; under develop the pages stay served meanwhile.

@@ -1,7 +1,8 @@
 /** The docs and API pages with their sidebars, breadcrumbs, prev/next and cards, and the /docs root. */
 import { ROUTES } from "../config/site"
 import { routeInfo, type SidebarName } from "../lib/routes"
-import { breadcrumbsOf, buildSidebar, childrenOf, firstHrefOf, prevNextOf, type Crumb, type DocEntry, type NavLink, type SidebarItem } from "../lib/sidebar"
+import { createHash } from "node:crypto"
+import { buildSidebar, categoryFiles, firstHrefOf, sidebarIndex, type Crumb, type DocEntry, type NavLink, type SidebarItem } from "../lib/sidebar"
 import { docCards, type DocCard } from "../lib/page-context"
 import type { RenderedOperation } from "../lib/openapi"
 import type { CategoryMeta } from "../lib/sidebar"
@@ -10,11 +11,13 @@ import type { ContentProblem } from "./content-problems"
 import { operationsForPage } from "./openapi"
 import { templateOf, type PlannedPage } from "./pages"
 
-/** What doc-page.tsx and api-page.tsx receive. The sidebar itself is not in it: every page would carry the
- * whole tree (11 of a page-data file's 15 KB here, and a cost growing with the square of the page count);
- * pages read it once from the data layer (`useSidebar`). */
+/** What doc-page.tsx and api-page.tsx receive. Their sidebar is not in it: the page query asks for the view of
+ * it from this page (`docsSidebarView`, src/node/schema.ts), so it is in the page's data and not in every
+ * context that build steps read (twins, search), where it would grow with the width of the page's folder. */
 export interface DocPageContext {
   id: string
+  /** The page's docs id, for its sidebar view. */
+  docId: string | null
   sidebarName: SidebarName
   breadcrumbs: Crumb[]
   prev: NavLink | null
@@ -39,7 +42,15 @@ export function docsPages(
   nodes: readonly ContentNode[],
   categories: Readonly<Record<string, CategoryMeta>>,
   operations: ReadonlyMap<string, RenderedOperation>,
-): { pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>>; sidebars: Record<SidebarName, SidebarItem[]>; problems: ContentProblem[] } {
+): {
+  pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>>
+  sidebars: Record<SidebarName, SidebarItem[]>
+  /** The files of the closed categories' items: address under public/ -> JSON. */
+  sidebarFiles: Map<string, string>
+  /** Each sidebar's category files by category id, for the sidebar views. */
+  sidebarUrls: Record<SidebarName, Record<string, string>>
+  problems: ContentProblem[]
+} {
   const docs = nodes.filter((node) => node.fields.kind === "doc" || node.fields.kind === "api")
   const entries: DocEntry[] = docs.map((node) => ({
     id: node.fields.docId ?? "",
@@ -53,14 +64,24 @@ export function docsPages(
     tutorial: buildSidebar("tutorial", entries, categories),
     api: buildSidebar("api", entries, categories),
   }
+  const digest = (text: string): string => createHash("sha256").update(text).digest("hex").slice(0, 16)
+  const sidebarFiles = new Map<string, string>()
+  const sidebarUrls = {} as Record<SidebarName, Record<string, string>>
+  const indexes = {} as Record<SidebarName, ReturnType<typeof sidebarIndex>>
+  for (const name of ["tutorial", "api"] as const) {
+    const files = categoryFiles(sidebars[name], digest)
+    for (const { url, json } of files.values()) sidebarFiles.set(url, json)
+    sidebarUrls[name] = Object.fromEntries([...files].map(([id, file]) => [id, file.url]))
+    indexes[name] = sidebarIndex(sidebars[name])
+  }
   const descriptions = new Map(docs.map((node) => [node.fields.route, node.frontmatter.description ?? ""]))
   const problems: ContentProblem[] = []
 
   const pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>> = docs.map((node): PlannedPage<DocPageContext> => {
     const route = node.fields.route
     const sidebarName = routeInfo(route).sidebar ?? "tutorial"
-    const sidebar = sidebars[sidebarName]
-    const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : prevNextOf(sidebar, route)
+    const index = indexes[sidebarName]
+    const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : index.prevNext(route)
     const api = operationsForPage(node.fields.apiRefs, operations)
     problems.push(...api.problems.map(({ line, message }) => ({ file: node.fields.sourcePath, line, message })))
     return {
@@ -69,12 +90,13 @@ export function docsPages(
       component: templateOf(sidebarName === "api" ? "api-page" : "doc-page", node.internal.contentFilePath),
       context: {
         id: node.id,
+        docId: node.fields.docId,
         sidebarName,
-        breadcrumbs: breadcrumbsOf(sidebar, route),
+        breadcrumbs: index.breadcrumbs(route),
         prev,
         next,
         unlisted: node.fields.unlisted,
-        cards: docCards(childrenOf(sidebar, route), descriptions),
+        cards: docCards(index.children(route), descriptions),
         api: api.rendered,
       },
     }
@@ -93,5 +115,5 @@ export function docsPages(
       ],
     },
   })
-  return { pages, sidebars, problems }
+  return { pages, sidebars, sidebarFiles, sidebarUrls, problems }
 }

@@ -15,7 +15,9 @@
  * functions are the worker's own (gatsby/dist/utils/worker/child/render-html), run here; the calls that set a
  * worker up for queries have nothing to do, since this process has the plugins, schema and components
  * already; anything else Gatsby would run in a worker stops the build, naming this file. With more cores,
- * whose pools render pages in parallel, Gatsby's pool as before. Installed by compile-gatsby-files.cjs in
+ * whose pools render pages in parallel, Gatsby's pool as before; and Gatsby's pool too for a site of more
+ * than MAX_PAGES_IN_PROCESS pages, whose rendering needs a heap of its own (a 2,000-page site stopped out of
+ * memory here). Installed by compile-gatsby-files.cjs in
  * Gatsby's own process for `gatsby build` (`gatsby develop` renders through a pool of its own).
  */
 const path = require("node:path")
@@ -73,6 +75,58 @@ function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render
   return { single, all, end, restart: async () => undefined, onMessage: () => undefined, sendMessage: () => undefined, getWorkerInfo: () => [] }
 }
 
+/**
+ * Pages beyond which Gatsby's worker renders after all. In this process the renderer bundle (every page's
+ * compiled component) and the rendering sit in the same heap as everything the build holds, and that heap
+ * has Node's default limit: a large site would stop out of memory where a worker, with a heap of its own,
+ * renders it. The choice is made when the first page is rendered, when the pages are known.
+ */
+const MAX_PAGES_IN_PROCESS = 500
+
+/**
+ * The pool for one core counted: this process renders while the site has at most `maxPages` pages
+ * (`pageCount()` when the first render is asked for); past that, Gatsby's pool (`createPool`), started then
+ * and set up as Gatsby set up its workers (the set-up calls made through `all` are replayed on it).
+ */
+function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_IN_PROCESS) {
+  let chosen
+  const setUps = []
+  const choose = () => {
+    if (!chosen) {
+      if (pageCount() > maxPages) {
+        chosen = createPool()
+        for (const [name, args] of setUps) chosen.all[name](...args)
+      } else {
+        chosen = inProcessPool(require(renderHtmlFile), renderHtmlFile)
+      }
+    }
+    return chosen
+  }
+  const single = {}
+  const all = {}
+  for (const name of [...RENDERS, ...SETS_UP, ...RUNS_QUERIES]) {
+    single[name] = (...args) => choose().single[name](...args)
+    all[name] = (...args) => choose().all[name](...args)
+  }
+  // Set-up before anything is rendered: kept for a worker, nothing to do in this process.
+  for (const name of SETS_UP) {
+    all[name] = (...args) => {
+      if (chosen) return chosen.all[name](...args)
+      setUps.push([name, args])
+      return []
+    }
+  }
+  return {
+    single,
+    all,
+    end: () => (chosen ? chosen.end() : []),
+    restart: async () => chosen?.restart(),
+    onMessage: (...args) => chosen?.onMessage(...args),
+    sendMessage: (...args) => chosen?.sendMessage(...args),
+    getWorkerInfo: () => (chosen ? chosen.getWorkerInfo() : []),
+  }
+}
+
 function install(root = process.cwd()) {
   onModuleLoad(root, "gatsby/dist/utils/worker/pool", {
     exports(pool, file) {
@@ -80,11 +134,11 @@ function install(root = process.cwd()) {
       const from = { paths: [path.dirname(file)] }
       pool.create = () => {
         if (require(require.resolve("gatsby-core-utils", from)).cpuCoreCount() !== 1) return create()
-        const renderHtml = require.resolve("./child/render-html", from)
-        return inProcessPool(require(renderHtml), renderHtml)
+        const { store } = require(require.resolve("../../redux", from))
+        return poolBySize(create, require.resolve("./child/render-html", from), () => store.getState().pages.size)
       }
     },
   })
 }
 
-module.exports = { install, inProcessPool, RENDERS, SETS_UP, RUNS_QUERIES }
+module.exports = { install, inProcessPool, poolBySize, MAX_PAGES_IN_PROCESS, RENDERS, SETS_UP, RUNS_QUERIES }

@@ -9,8 +9,9 @@ type Pool = {
   end: () => unknown[]
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { inProcessPool, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/html-in-build-process.cjs")) as {
+const { inProcessPool, poolBySize, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/html-in-build-process.cjs")) as {
   inProcessPool: (renderHtml: Record<string, unknown>, file?: string) => Pool
+  poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number) => Pool
   RENDERS: string[]
   SETS_UP: string[]
   RUNS_QUERIES: string[]
@@ -78,5 +79,32 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     expect(() => inProcessPool(rest, "render-html.js")).toThrow(
       "src/node/html-in-build-process.cjs: render-html.js does not export renderSlices; update the override for this Gatsby version",
     )
+  })
+
+  it("renders here up to the size given and in Gatsby's pool beyond it, set up as Gatsby set up its workers", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "render-html-"))
+    const file = path.join(folder, "render-html.js")
+    fs.writeFileSync(file, RENDERS.map((name) => `exports.${name} = async () => "here"`).join("\n"))
+    const calls: string[] = []
+    const gatsbyPool = (): Pool => {
+      calls.push("create")
+      const single = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, async () => "worker"]))
+      const all = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, (...args: unknown[]) => (calls.push(`${name} ${JSON.stringify(args)}`), [Promise.resolve("worker")])]))
+      return { single, all, end: () => (calls.push("end"), []) }
+    }
+    let pages = 0
+    const small = poolBySize(gatsbyPool, file, () => pages, 500)
+    expect(small.all.loadConfigAndPlugins({ siteDirectory: "." })).toEqual([])
+    pages = 500
+    await expect(small.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("here")
+    expect(calls).toEqual([])
+
+    const large = poolBySize(gatsbyPool, file, () => pages, 500)
+    large.all.loadConfigAndPlugins({ siteDirectory: "." })
+    large.all.buildSchema()
+    pages = 501
+    await expect(large.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("worker")
+    large.end()
+    expect(calls).toEqual(["create", 'loadConfigAndPlugins [{"siteDirectory":"."}]', "buildSchema []", "end"])
   })
 })

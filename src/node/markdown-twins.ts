@@ -166,7 +166,8 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
   }
 
   const order = readingOrder(allSitePage.nodes, allDocsSidebar.nodes)
-  const ordered = [...order.filter((route) => twins.has(route)), ...[...twins.keys()].filter((route) => !order.includes(route))].map(
+  const inOrder = new Set(order)
+  const ordered = [...order.filter((route) => twins.has(route)), ...[...twins.keys()].filter((route) => !inOrder.has(route))].map(
     (route) => twins.get(route) as Twin,
   )
   for (const twin of ordered) {

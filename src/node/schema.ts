@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import { sidebarView, type SidebarItem } from "../lib/sidebar"
 
 /**
  * Explicit types so authors see every field in GraphiQL and optional frontmatter fields exist
@@ -18,10 +19,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       region: String!
     }
 
-    "The tutorial and API sidebars, built once per build from the docs; pages read them with useSidebar."
+    "The tutorial and API sidebars, built once per build from the docs (whole: pages carry their own view of them)."
     type DocsSidebar implements Node @dontInfer {
       name: String!
       items: JSON!
+      "The file of each category's items (public/static/sidebar/<digest>.json), by category id."
+      files: JSON!
     }
 
     type Mdx implements Node {
@@ -84,4 +87,30 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       sourcePath: String!
     }
   `)
+}
+
+/**
+ * `docsSidebarView(name, docId)`: a sidebar as the page `docId` shows it (`sidebarView`): the top level and
+ * the categories on the page's path, the others closed with the file of their items. Asked for by each docs
+ * page's query, so it is part of that page's data, and each page depends on the sidebar's node: a page added
+ * or moved updates every page's sidebar, in a build and under develop.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      docsSidebarView: {
+        type: "JSON!",
+        args: { name: "String!", docId: "String" },
+        resolve: async (
+          _source: unknown,
+          args: { name: string; docId?: string | null },
+          context: { nodeModel: { findOne: (query: unknown) => Promise<{ items: SidebarItem[]; files: Record<string, string> } | null> } },
+        ) => {
+          const sidebar = await context.nodeModel.findOne({ type: "DocsSidebar", query: { filter: { name: { eq: args.name } } } })
+          if (!sidebar) throw new Error(`docsSidebarView: no sidebar named "${args.name}"`)
+          return sidebarView(sidebar.items, args.docId ?? null, new Map(Object.entries(sidebar.files)))
+        },
+      },
+    },
+  })
 }

@@ -15,7 +15,7 @@ const node = (kind: ContentNode["fields"]["kind"], route: string, extra: Partial
 })
 
 const docContext = (sidebarName: "tutorial" | "api", api: DocPageContext["api"] = {}): DocPageContext => ({
-  id: "x", sidebarName, breadcrumbs: [{ label: "Раздел сайта", href: null }], prev: null, next: null, unlisted: false, cards: [], api,
+  id: "x", docId: null, sidebarName, breadcrumbs: [{ label: "Раздел сайта", href: null }], prev: null, next: null, unlisted: false, cards: [], api,
 })
 
 describe("search records from content nodes and page contexts", () => {

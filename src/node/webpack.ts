@@ -278,6 +278,18 @@ class PublishWhenRendererIsBuilt {
   }
 }
 
+/**
+ * `gatsby develop` compiles a page's component when a browser first asks for it, not all of them before the
+ * server answers: Gatsby loads each page component with `import()`, and webpack's lazy compilation compiles
+ * an imported module once a client asks for it (through a small server of its own on another local port).
+ * Before, the development bundle held every MDX page, compiled before the first request; the server's start
+ * then grew with the site. `GATSBY_DEV_COMPILE_ALL=1` restores it.
+ */
+function compilePagesOnDemand(config: { experiments?: Record<string, unknown> }, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.GATSBY_DEV_COMPILE_ALL === "1") return
+  config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } }
+}
+
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
@@ -291,8 +303,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   if (stage === "develop") {
     // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
-    const config = getConfig() as { plugins: Plugin[] }
+    const config = getConfig() as { plugins: Plugin[]; experiments?: Record<string, unknown> }
     ignoreCssOrder(config.plugins)
+    compilePagesOnDemand(config)
     actions.replaceWebpackConfig(config)
   }
   if (stage !== "build-javascript" && stage !== "build-html") return

@@ -10,7 +10,7 @@ export default function ApiPage({ data, pageContext, children, location }: PageP
   if (!data.mdx) throw new Error(`No API page for id ${pageContext.id}`)
   return (
     <ApiProvider value={pageContext.api}>
-      <DocArticle doc={data.mdx} context={pageContext} search={location.search} components={apiMdxComponents}>
+      <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={apiMdxComponents}>
         {children}
       </DocArticle>
     </ApiProvider>
@@ -20,9 +20,10 @@ export default function ApiPage({ data, pageContext, children, location }: PageP
 export const Head: HeadFC<Queries.ApiPageQuery, DocPageContext> = ({ data, pageContext }) => <DocHead doc={data.mdx} unlisted={pageContext.unlisted} />
 
 export const query = graphql`
-  query ApiPage($id: String!) {
+  query ApiPage($id: String!, $docId: String, $sidebarName: String!) {
     mdx(id: { eq: $id }) {
       ...DocArticleFields
     }
+    sidebar: docsSidebarView(name: $sidebarName, docId: $docId)
   }
 `

@@ -8,7 +8,7 @@ import type { DocPageContext } from "../node/docs-pages"
 export default function DocPage({ data, pageContext, children, location }: PageProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
   if (!data.mdx) throw new Error(`No docs page for id ${pageContext.id}`)
   return (
-    <DocArticle doc={data.mdx} context={pageContext} search={location.search} components={mdxComponents}>
+    <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={mdxComponents}>
       {children}
     </DocArticle>
   )
@@ -17,10 +17,11 @@ export default function DocPage({ data, pageContext, children, location }: PageP
 export const Head: HeadFC<Queries.DocPageQuery, DocPageContext> = ({ data, pageContext }) => <DocHead doc={data.mdx} unlisted={pageContext.unlisted} />
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage($id: String!, $docId: String, $sidebarName: String!) {
     mdx(id: { eq: $id }) {
       ...DocArticleFields
     }
+    sidebar: docsSidebarView(name: $sidebarName, docId: $docId)
   }
 
   fragment DocArticleFields on Mdx {

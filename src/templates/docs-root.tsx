@@ -1,5 +1,5 @@
 import React from "react"
-import type { HeadFC, PageProps } from "gatsby"
+import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout/Layout"
 import { DocLayout } from "../components/DocLayout/DocLayout"
 import { DocCardList } from "../components/DocCardList/DocCardList"
@@ -7,11 +7,11 @@ import { Seo } from "../components/Seo/Seo"
 import type { DocsRootContext as Context } from "../node/docs-pages"
 import { ROUTES } from "../config/site"
 import { t } from "../config/strings"
-import { useSidebar } from "../hooks/useSidebar"
+import type { SidebarViewItem } from "../lib/sidebar"
 
 /** /docs: the documentation root, a card per section and one for the API reference. */
-export default function DocsRoot({ pageContext }: PageProps<object, Context>): JSX.Element {
-  const sidebar = useSidebar("tutorial")
+export default function DocsRoot({ data, pageContext }: PageProps<Queries.DocsRootQuery, Context>): JSX.Element {
+  const sidebar = data.sidebar as unknown as SidebarViewItem[]
   return (
     <Layout path={ROUTES.docsRoot} wide sidebar={{ name: "tutorial", items: sidebar }}>
       <DocLayout sidebar={sidebar} sidebarName="tutorial" activeHref={ROUTES.docsRoot}>
@@ -24,3 +24,9 @@ export default function DocsRoot({ pageContext }: PageProps<object, Context>): J
 }
 
 export const Head: HeadFC = () => <Seo title={t("docs.rootTitle")} description={t("docs.rootIntro")} path={ROUTES.docsRoot} />
+
+export const query = graphql`
+  query DocsRoot {
+    sidebar: docsSidebarView(name: "tutorial")
+  }
+`

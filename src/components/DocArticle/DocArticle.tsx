@@ -10,8 +10,8 @@ import { Seo } from "../Seo/Seo"
 import { PageActions } from "../PageActions/PageActions"
 import { PageFeedback } from "../PageFeedback/PageFeedback"
 import { useSearchHighlight } from "../../hooks/useSearchHighlight"
-import { useSidebar } from "../../hooks/useSidebar"
 import type { DocPageContext } from "../../node/docs-pages"
+import type { SidebarViewItem } from "../../lib/sidebar"
 import { t } from "../../config/strings"
 import * as styles from "../Article/Article.module.css"
 
@@ -23,6 +23,8 @@ export interface DocData {
 
 interface DocArticleProps {
   doc: DocData
+  /** The page's sidebar view, from its query (`docsSidebarView`). */
+  sidebar: unknown
   context: DocPageContext
   search: string
   components: React.ComponentProps<typeof MDXProvider>["components"]
@@ -30,10 +32,10 @@ interface DocArticleProps {
 }
 
 /** A docs or API article in the docs layout: breadcrumbs, title, contents, body, prev/next. */
-export function DocArticle({ doc, context, search, components, children }: DocArticleProps): JSX.Element {
+export function DocArticle({ doc, sidebar: view, context, search, components, children }: DocArticleProps): JSX.Element {
   const body = useRef<HTMLDivElement>(null)
   useSearchHighlight(body, search)
-  const sidebar = useSidebar(context.sidebarName)
+  const sidebar = view as SidebarViewItem[]
   return (
     <Layout path={doc.fields.route} wide sidebar={{ name: context.sidebarName, items: sidebar }}>
       <DocLayout sidebar={sidebar} sidebarName={context.sidebarName} activeHref={doc.fields.route} headings={doc.fields.headings}>

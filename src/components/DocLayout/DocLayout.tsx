@@ -1,14 +1,14 @@
 import React, { useEffect, useRef } from "react"
 import { Sidebar } from "../Sidebar/Sidebar"
 import { Toc, type TocHeading } from "../Toc/Toc"
-import type { SidebarItem } from "../../lib/sidebar"
+import type { SidebarViewItem } from "../../lib/sidebar"
 import type { SidebarName } from "../../lib/routes"
 import { t } from "../../config/strings"
 import { useActiveHeading } from "../../hooks/useActiveHeading"
 import * as styles from "./DocLayout.module.css"
 
 interface DocLayoutProps {
-  sidebar: SidebarItem[]
+  sidebar: SidebarViewItem[]
   sidebarName: SidebarName
   activeHref: string
   headings?: readonly TocHeading[]

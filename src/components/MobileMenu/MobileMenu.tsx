@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react"
 import { Link } from "gatsby"
 import { Sidebar } from "../Sidebar/Sidebar"
-import type { SidebarItem } from "../../lib/sidebar"
+import type { SidebarViewItem } from "../../lib/sidebar"
 import type { SidebarName } from "../../lib/routes"
 import { ROUTES } from "../../config/site"
 import { t } from "../../config/strings"
@@ -9,7 +9,7 @@ import * as styles from "./MobileMenu.module.css"
 
 export interface PageSidebar {
   name: SidebarName
-  items: SidebarItem[]
+  items: SidebarViewItem[]
 }
 
 interface MobileMenuProps {

@@ -1,0 +1,279 @@
+/**
+ * What the four tools do, over a Site (site.mjs) and the site's own code (site-code.cjs): search with the
+ * site's engine and index, read a page's Markdown twin, one API operation or webhook from the published
+ * openapi.yaml rendered by the twin writer with the site's samples, and the sections of llms.txt. Each
+ * function returns `{ text, structured? }` or throws a ToolError with a Russian message.
+ */
+import { createRequire } from "node:module"
+import { ToolError } from "./site.mjs"
+
+const require = createRequire(import.meta.url)
+const code = require("./site-code.cjs")
+
+/** Longest query, as the site's search page (src/pages/search.tsx, MAX_QUERY). */
+export const MAX_QUERY = 200
+/** Longest page address or API path accepted. */
+export const MAX_ADDRESS = 500
+/** Contexts as the site's search page takes them (`ctx`): within one, or everything but one. */
+export const CONTEXTS = ["docs", "api", "blog", "!docs", "!api", "!blog"]
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+/** API twins are read again after this long (they tell which page shows an operation). */
+const PAGES_KEPT_MS = 60_000
+
+/** @param {import("./site.mjs").Site} site */
+export function createDocs(site) {
+  const { SITE, DOCS_VERSION, SEARCH_LIMITS } = code.config()
+  const { SEARCH_CONTEXT_LABELS } = code.strings()
+  const { createEngine } = code.engine()
+  const { SEARCH_MANIFEST_PATH } = code.protocol()
+  const { queryWords } = code.tokenize()
+  const language = SITE.defaultLocale
+  // The manifest is read again before each search: a rebuild or a deploy moves the index to a new folder.
+  const engine = createEngine((sitePath) => site.json(sitePath), SEARCH_MANIFEST_PATH, { revalidate: true })
+
+  const contextLabel = (context) =>
+    context ? (context.startsWith("!") ? `всё, кроме «${SEARCH_CONTEXT_LABELS[context.slice(1)]}»` : `«${SEARCH_CONTEXT_LABELS[context]}»`) : "весь сайт"
+
+  /** Snippet parts as text, the matched words in **bold** (`marked`) or plain. */
+  const snippetText = (parts, marked) => parts.map((part) => (part.match && marked ? `**${part.text}**` : part.text)).join("").trim()
+
+  async function search({ query, context, version, limit }) {
+    const asked = typeof query === "string" ? query.trim() : ""
+    if (asked === "") throw new ToolError("Пустой запрос: передайте в query слова, которые нужно найти, например «как создать каскад».")
+    if (asked.length > MAX_QUERY) throw new ToolError(`Запрос слишком длинный (символов: ${asked.length}, можно не больше ${MAX_QUERY}). Оставьте в нём главные слова.`)
+    const count = limit ?? SEARCH_LIMITS.suggestions
+    if (!Number.isInteger(count) || count < 1 || count > SEARCH_LIMITS.resultsPage) {
+      throw new ToolError(`limit — целое число от 1 до ${SEARCH_LIMITS.resultsPage}, получено ${JSON.stringify(limit)}.`)
+    }
+    const wanted = version ?? DOCS_VERSION.name
+    if (wanted.length > 50) throw new ToolError("Версия документации длиннее 50 символов: такой версии нет.")
+    const manifest = await site.json(SEARCH_MANIFEST_PATH)
+    const versions = Object.keys(manifest?.[language] ?? {})
+    if (!versions.includes(wanted)) throw new ToolError(`Версии документации «${wanted}» нет. Есть: ${versions.join(", ") || "ни одной"}.`)
+    const answer = await engine.search(language, wanted, asked, count, context ?? null)
+    const results = answer.results.map((result) => ({
+      title: result.title,
+      breadcrumb: result.breadcrumb.join(" › ") || SEARCH_CONTEXT_LABELS[result.context] || "",
+      url: site.origin + result.url,
+      path: result.url,
+      context: result.context,
+      snippet: snippetText(result.snippet, false),
+      sections: result.sections.map((section) => ({
+        title: section.section,
+        url: `${site.origin}${result.url}${section.hash ? `#${section.hash}` : ""}`,
+        snippet: snippetText(section.snippet, false),
+      })),
+    }))
+    const head =
+      answer.total === 0
+        ? `По запросу «${asked}» (${contextLabel(context)}, версия ${wanted}) ничего не найдено. ${
+            queryWords(asked).length === 0 ? "В запросе только служебные слова: добавьте слова по существу." : context ? "Попробуйте другие слова или поиск по всему сайту." : "Попробуйте другие слова."
+          }`
+        : `Найдено страниц: ${answer.total}, показано: ${results.length}. Запрос «${asked}», ${contextLabel(context)}, версия ${wanted}.`
+    const lines = answer.results.map((result, at) => {
+      const shown = results[at]
+      const sections = result.sections.map((section, i) => `   - ${section.section || shown.title}: ${shown.sections[i].url}\n     ${snippetText(section.snippet, true)}`)
+      return [`${at + 1}. ${shown.title} (${shown.breadcrumb})`, `   ${shown.url}`, `   ${snippetText(result.snippet, true)}`, ...sections].join("\n")
+    })
+    return {
+      text: [head, ...lines].join("\n\n"),
+      structured: { query: asked, context: context ?? null, version: wanted, total: answer.total, results },
+    }
+  }
+
+  /** The route of a page from a URL or path the assistant gave: `/docs/start` for `https://…/docs/start.md#x`. */
+  function routeOf(input) {
+    const raw = typeof input === "string" ? input.trim() : ""
+    if (raw === "") throw new ToolError("Укажите страницу: адрес (https://docs-pulse.edna.kz/docs/start) или путь (/docs/start).")
+    if (raw.length > MAX_ADDRESS) throw new ToolError(`Адрес страницы длиннее ${MAX_ADDRESS} символов: это не адрес страницы сайта.`)
+    const outside = (why) => new ToolError(`«${raw}» — ${why}. Читаются только страницы этого сайта: ${site.origin}/docs/… и ${site.origin}/blog/…, или пути /docs/… и /blog/….`, "outside")
+    let decoded
+    try {
+      decoded = decodeURIComponent(raw)
+    } catch {
+      throw new ToolError(`В адресе «${raw}» неверная %-последовательность.`)
+    }
+    if (/(^|[/\\])\.\.?([/\\]|$)/.test(decoded)) throw outside("путь с «..» или «.» ведёт за пределы сайта")
+    if (/[\\\u0000-\u001f]/.test(decoded)) throw outside("путь файловой системы, а не адрес сайта")
+    let pathname
+    if (raw.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(raw)) {
+      let url
+      try {
+        url = new URL(raw.startsWith("//") ? `https:${raw}` : raw)
+      } catch {
+        throw new ToolError(`«${raw}» — не адрес: передайте адрес страницы или путь вида /docs/start.`)
+      }
+      if (url.protocol !== "https:" && url.protocol !== "http:") throw outside(`адрес со схемой ${url.protocol}, а не страница сайта`)
+      if (!site.origins.includes(url.origin)) throw outside(`адрес другого сайта (${url.host})`)
+      pathname = decodeURIComponent(url.pathname)
+    } else {
+      pathname = decoded.replace(/[?#].*$/s, "")
+      if (!pathname.startsWith("/")) pathname = `/${pathname}`
+    }
+    const route = pathname.replace(/\/index\.html$/, "").replace(/\.md$/, "").replace(/\/+$/, "")
+    if (!/^\/(docs|blog)(\/|$)/.test(route)) throw outside("путь вне документации и блога")
+    return route
+  }
+
+  async function readPage({ page }) {
+    const route = routeOf(page)
+    try {
+      return { text: await site.text(`${route}.md`) }
+    } catch (error) {
+      if (error instanceof ToolError && error.kind === "not-found") {
+        throw new ToolError(`Страницы ${route} на сайте нет (или у неё нет Markdown-версии). Найдите нужную через search_docs или list_sections.`, "not-found")
+      }
+      throw error
+    }
+  }
+
+  // openapi.yaml parsed once for each text it has.
+  let parsedFor = null
+  let operations = null
+  const loadOperations = async () => {
+    const text = await site.text("/openapi.yaml")
+    if (text !== parsedFor) {
+      const { derefAll, indexOperations } = code.openapi()
+      let doc
+      try {
+        doc = require("yaml").parse(text)
+      } catch (error) {
+        throw new ToolError(`Файл /openapi.yaml на сайте не читается как YAML: ${error.message}`)
+      }
+      operations = indexOperations(derefAll(doc))
+      parsedFor = text
+    }
+    return operations
+  }
+
+  // The API pages' twins, to tell on which page an operation is shown.
+  let apiTwins = null
+  const loadApiTwins = async () => {
+    if (apiTwins && Date.now() - apiTwins.at < PAGES_KEPT_MS) return apiTwins.pages
+    const sections = await loadSections()
+    const routes = sections.flatMap((section) => section.pages).map((page) => page.path).filter((route) => /^\/docs\/api(\/|$)/.test(route))
+    const pages = await Promise.all(routes.map(async (route) => ({ route, markdown: await site.text(`${route}.md`).catch(() => "") })))
+    apiTwins = { at: Date.now(), pages }
+    return pages
+  }
+
+  /** Finds an operation by id, or by method and path (`/cascade/schedule`, the full URL, or a concrete `/x/123`). */
+  function pick(all, { id, method, path }) {
+    const list = [...all.values()]
+    const known = () => `Есть: ${list.map((op) => (op.kind === "webhook" ? `${op.id} (вебхук)` : `${op.id} (${op.method} ${op.path})`)).join("; ")}.`
+    if (typeof id === "string" && id.trim() !== "") {
+      const wanted = id.trim()
+      if (wanted.length > MAX_ADDRESS) throw new ToolError(`id длиннее ${MAX_ADDRESS} символов: такой операции нет.`)
+      const found = all.get(wanted) ?? list.find((op) => op.id.toLowerCase() === wanted.toLowerCase())
+      if (!found) throw new ToolError(`Операции или вебхука с id «${wanted}» нет. ${known()}`, "not-found")
+      return found
+    }
+    if (typeof path !== "string" || path.trim() === "") throw new ToolError(`Укажите id операции или вебхука либо метод и путь (например POST /cascade/schedule). ${known()}`)
+    if (path.length > MAX_ADDRESS) throw new ToolError(`Путь длиннее ${MAX_ADDRESS} символов: такой операции нет.`)
+    const verb = typeof method === "string" && method.trim() !== "" ? method.trim().toUpperCase() : null
+    if (verb && !METHODS.includes(verb)) throw new ToolError(`Метод «${method}» не HTTP-метод API: используйте ${METHODS.join(", ")}.`)
+    let wantedPath = path.trim()
+    for (const base of [SITE.apiBaseUrl, SITE.apiBaseUrl.replace(/^https?:\/\/[^/]+/, "")]) {
+      if (base && wantedPath.startsWith(base)) wantedPath = wantedPath.slice(base.length)
+    }
+    if (/^[a-z][a-z0-9+.-]*:/i.test(wantedPath)) throw new ToolError(`«${path}» — адрес не этого API: пути API начинаются с ${SITE.apiBaseUrl}.`, "outside")
+    wantedPath = `/${wantedPath.replace(/[?#].*$/s, "").replace(/^\/+|\/+$/g, "")}`
+    const operationsOnly = list.filter((op) => op.kind === "operation")
+    const template = (op) => new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`)
+    let atPath = operationsOnly.filter((op) => op.path === wantedPath)
+    if (atPath.length === 0) atPath = operationsOnly.filter((op) => template(op).test(wantedPath))
+    const matching = verb ? atPath.filter((op) => op.method === verb) : atPath
+    if (matching.length === 1) return matching[0]
+    if (matching.length === 0) {
+      const methods = atPath.map((op) => op.method)
+      throw new ToolError(
+        methods.length > 0
+          ? `По пути ${wantedPath} нет метода ${verb}: есть ${methods.join(", ")}.`
+          : `Операции ${verb ? `${verb} ` : ""}${wantedPath} в API нет. ${known()}`,
+        "not-found",
+      )
+    }
+    throw new ToolError(`По пути ${wantedPath} несколько операций (${matching.map((op) => op.method).join(", ")}): укажите method.`)
+  }
+
+  async function getOperation(args) {
+    const all = await loadOperations()
+    const op = pick(all, args)
+    const { codeSamples } = code.samples()
+    const { mdxToMarkdown } = code.twin()
+    // As the build renders an API page (src/node/openapi.ts renderOperation) and writes its twin: the same
+    // URL and samples, through the same converter as an <ApiOperation id> or <ApiWebhook id> in the page.
+    const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
+    const twinOperation = { ...op, url: op.kind === "operation" ? `${SITE.apiBaseUrl}${op.path}` : "", samples }
+    const tag = op.kind === "operation" ? "ApiOperation" : "ApiWebhook"
+    const body = mdxToMarkdown({ title: "", description: "", body: `<${tag} id="${op.id}" />\n`, route: "/docs/api", siteUrl: site.origin, operations: { [op.id]: twinOperation } }).trim()
+    const pages = (await loadApiTwins()).filter((page) => page.markdown.includes(body)).map((page) => site.origin + page.route)
+    const title = op.summary || op.id
+    const text = [
+      `# ${title}`,
+      `${op.kind === "webhook" ? "Вебхук" : "Операция"} \`${op.id}\`${op.kind === "operation" ? `: \`${op.method} ${op.path}\`` : ""}.`,
+      ...(op.description ? [op.description.trim()] : []),
+      ...(pages.length > 0 ? [`На сайте: ${pages.join(", ")}`] : []),
+      body,
+    ].join("\n\n")
+    return {
+      text: `${text}\n`,
+      structured: {
+        id: op.id,
+        kind: op.kind,
+        method: op.method,
+        path: op.path,
+        url: twinOperation.url,
+        summary: op.summary,
+        pages,
+        samples: samples ?? undefined,
+      },
+    }
+  }
+
+  /** llms.txt's sections: `## Title` and its `- [page](url.md): description` lines. */
+  async function loadSections() {
+    const text = await site.text("/llms.txt")
+    const sections = []
+    for (const line of text.split("\n")) {
+      const heading = /^## (.+)$/.exec(line)
+      if (heading) {
+        sections.push({ title: heading[1].trim(), pages: [] })
+        continue
+      }
+      const link = /^- \[((?:\\.|[^\]\\])*)\]\(([^)\s]+)\)(?::\s*(.*))?$/.exec(line)
+      if (!link || sections.length === 0) continue
+      let address
+      try {
+        address = new URL(link[2])
+      } catch {
+        continue
+      }
+      const route = decodeURIComponent(address.pathname).replace(/\.md$/, "")
+      sections[sections.length - 1].pages.push({
+        title: link[1].replace(/\\([[\]\\])/g, "$1"),
+        url: site.origin + route,
+        path: route,
+        description: (link[3] ?? "").trim(),
+      })
+    }
+    if (sections.length === 0) throw new ToolError("В /llms.txt на сайте нет разделов: это не сборка этого сайта.")
+    return sections
+  }
+
+  const inContext = (route, context) =>
+    context === "api" ? /^\/docs\/api(\/|$)/.test(route) || route === "/openapi.yaml" : context === "blog" ? /^\/blog(\/|$)/.test(route) : /^\/docs(\/|$)/.test(route) && !/^\/docs\/api(\/|$)/.test(route)
+
+  async function listSections({ context }) {
+    const sections = (await loadSections())
+      .map((section) => ({ ...section, pages: context ? section.pages.filter((page) => inContext(page.path, context)) : section.pages }))
+      .filter((section) => section.pages.length > 0)
+    const text = sections
+      .map((section) => [`## ${section.title} (${section.pages.length})`, "", ...section.pages.map((page) => `- [${page.title}](${page.url})${page.description ? `: ${page.description}` : ""}`)].join("\n"))
+      .join("\n\n")
+    const more = `Описание API целиком: ${site.origin}/openapi.yaml. Страницу целиком в Markdown даёт read_page.`
+    return { text: `${text || "Разделов нет."}\n\n${more}\n`, structured: { sections } }
+  }
+
+  return { search, readPage, getOperation, listSections, routeOf }
+}
