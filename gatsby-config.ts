@@ -3,6 +3,7 @@ import path from "node:path"
 import remarkGfm from "remark-gfm"
 import remarkHeadingIds from "./src/lib/remark-heading-ids"
 import rehypeTableLabels from "./src/lib/rehype-table-labels"
+import rehypeBlockHtml from "./src/lib/rehype-block-html"
 import rehypeHighlight from "./src/lib/rehype-highlight"
 import { NPROGRESS, SITE } from "./src/config/site"
 import { FIGURE_OPTIONS } from "./src/config/figures"
@@ -41,7 +42,7 @@ const config: GatsbyConfig = {
         ],
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkHeadingIds],
-          rehypePlugins: [rehypeTableLabels, rehypeHighlight],
+          rehypePlugins: [rehypeTableLabels, rehypeHighlight, rehypeBlockHtml],
         },
       },
     },

@@ -7,6 +7,7 @@ import { metrikaSnippet } from "./src/browser/analytics"
 import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID, SITE } from "./src/config/site"
 import { PRELOADED_FONTS } from "./src/config/fonts"
+import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./src/browser/gatsby-inline"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
@@ -40,4 +41,27 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents([
     <script key="prepaint" dangerouslySetInnerHTML={{ __html: `${colorModeScript()}${announcementScript()}` }} />,
   ])
+}
+
+type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>
+
+/**
+ * Gatsby's per-page inline script (`window.pagePath="/docs/start";`) becomes one whose text is the same on
+ * every page, with the path in a data attribute, so the Content-Security-Policy allows it by one hash
+ * (src/browser/gatsby-inline.ts). `gatsby develop` renders no such script.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents, pathname }) => {
+  const components = getPostBodyComponents() as ScriptElement[]
+  const index = components.findIndex((component) => component?.props?.id === "gatsby-script-loader")
+  if (index === -1) return
+  const text = components[index].props.dangerouslySetInnerHTML?.__html ?? ""
+  const pagePath = pagePathOf(text)
+  if (pagePath === null) {
+    throw new Error(`gatsby-ssr.tsx (onPreRenderHTML), page ${pathname}: Gatsby's gatsby-script-loader script is not the expected \`window.pagePath="…";\`: ${text.slice(0, 120)}`)
+  }
+  const replaced = [...components]
+  replaced[index] = (
+    <script key="script-loader" id="gatsby-script-loader" {...{ [PAGE_PATH_ATTRIBUTE]: pagePath }} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />
+  )
+  replacePostBodyComponents(replaced)
 }

@@ -105,7 +105,7 @@ describe("storage that throws", () => {
     await page.locator("header [data-choice]").first().click()
     expect(await theme(page)).toBe("dark")
     // Search opens and answers.
-    await page.locator("header input[type=search]").first().fill("шаблон")
+    await page.locator("header input[role=combobox]").first().fill("шаблон")
     await page.waitForSelector("header [role=listbox] [role=option]")
     await page.keyboard.press("Escape")
     // The announcement closes for this page view.

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # The one test command (npm test): installs what is missing, type-checks (before any build: the GraphQL
 # types are committed), builds the site, then runs every test with one summary: Jest units, Playwright
-# end-to-end specs against the production build, a generated ~600-page site built and compared with it, and
-# the real `gatsby develop` on a copy of the project.
+# end-to-end specs against the production build (among them Debian's nginx serving it with deploy/'s
+# configuration, and the W3C Nu HTML Checker over every page), a generated ~600-page site built and compared
+# with it, and the real `gatsby develop` on a copy of the project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-sample-tools.sh
+bash scripts/ensure-deploy-tools.sh
 if [ ! -d node_modules/gatsby ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
 fi

@@ -44,13 +44,13 @@ export function Navbar({ path, sidebar }: NavbarProps): JSX.Element {
           {item(ROUTES.api, t("navbar.api"), section === "api")}
         </div>
         <div className={styles.right}>
-          <span className={styles.desktopOnly}>{item(ROUTES.blog, t("navbar.blog"), section === "blog")}</span>
-          <span className={styles.desktopOnly}>
+          <div className={styles.desktopOnly}>{item(ROUTES.blog, t("navbar.blog"), section === "blog")}</div>
+          <div className={styles.desktopOnly}>
             <LanguageDropdown />
-          </span>
-          <span className={styles.desktopOnly}>
+          </div>
+          <div className={styles.desktopOnly}>
             <VersionDropdown />
-          </span>
+          </div>
           <SearchBar context={section} />
           <ColorModeToggle />
         </div>
