@@ -44,11 +44,13 @@ interface CategoryProps {
 
 /** One category: its label links to its page (or its first page), the caret opens and closes it. */
 function Category({ item, open, setOpen, activeHref, depth }: CategoryProps): JSX.Element {
-  const [items, setItems] = useState<SidebarViewItem[] | null>(item.items)
+  // The page's own items when it carries them (they follow the page's data, e.g. under develop), else fetched ones.
+  const [fetchedItems, setFetchedItems] = useState<SidebarViewItem[] | null>(null)
+  const items = item.items ?? fetchedItems
   const load = (): Promise<SidebarViewItem[] | null> => {
     if (items || !item.itemsUrl) return Promise.resolve(items)
     return itemsOf(item.itemsUrl).then((loaded) => {
-      setItems(loaded)
+      setFetchedItems(loaded)
       return loaded
     })
   }
