@@ -270,7 +270,9 @@ describe("closed sidebar categories", () => {
     await sidebar.getByRole("button", { name: "Свернуть раздел «Аудитория»" }).click()
     await sidebar.getByRole("button", { name: "Развернуть раздел «Аудитория»" }).click()
     await sidebar.locator('a[href="/docs/clients/tags"]').waitFor({ state: "visible" })
-    expect(fetched).toHaveLength(1)
+    // Each file once (the pointer on its way may prefetch other rows' files too).
+    expect(fetched.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(fetched).size).toBe(fetched.length)
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [], thirdPartyRequests: [] })
 
     await page.route("**/static/sidebar/**", (route) => route.abort())

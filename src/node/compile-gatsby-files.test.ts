@@ -122,6 +122,7 @@ exports.writeTypeScriptTypes = async function writeTypeScriptTypes() {}`,
 exports.compileGatsbyFiles = async () => {}`,
       "node_modules/@parcel/core/index.js": `globalThis.parcelLoaded = true`,
       "node_modules/gatsby/dist/utils/worker/pool.js": `exports.create = () => ({ single: { renderHTMLProd: () => "rendered in a worker" } })`,
+      "node_modules/gatsby/dist/redux/index.js": `exports.store = { getState: () => ({ pages: new Map([["/", {}]]) }) }`,
       "node_modules/gatsby/dist/utils/worker/child/render-html.js": `exports.renderHTMLProd = exports.renderHTMLDev = exports.renderPartialHydrationProd = exports.renderSlices = () => "rendered here"`,
       "node_modules/gatsby-core-utils/index.js": `exports.cpuCoreCount = () => Number(process.env.GATSBY_CPU_COUNT ?? 2)`,
       "node_modules/gatsby/dist/internal-plugins/functions/gatsby-node.js": `exports.compile = (config, callback, _webpack) => {

@@ -17,7 +17,7 @@ export function DocCardList({ items }: { items?: DocCard[] }): JSX.Element | nul
   const cards = items ?? fromPage
   if (cards.length === 0) return null
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} data-doc-cards="">
       {cards.map((card) => (
         <li key={card.href}>
           <Link to={card.href} className={styles.card}>
