@@ -7,11 +7,11 @@ import { metrikaSnippet } from "./src/browser/analytics"
 import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID, SITE } from "./src/config/site"
 import { PRELOADED_FONTS } from "./src/config/fonts"
-import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./src/browser/gatsby-inline"
+import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./src/lib/gatsby-inline"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
-/** A hash of the stylesheets under src/, defined by src/node/webpack.ts: kept in the HTML renderer so the
+/** A hash of the stylesheets under src/, defined by src/node/tuning/webpack.ts: kept in the HTML renderer so the
  * renderer changes with the stylesheets and an incremental build re-renders every page after a CSS-only
  * edit (Gatsby 5 would otherwise keep the old inlined CSS). */
 declare const __STYLESHEETS_HASH__: string
@@ -48,7 +48,7 @@ type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __h
 /**
  * Gatsby's per-page inline script (`window.pagePath="/docs/start";`) becomes one whose text is the same on
  * every page, with the path in a data attribute, so the Content-Security-Policy allows it by one hash
- * (src/browser/gatsby-inline.ts). `gatsby develop` renders no such script.
+ * (src/lib/gatsby-inline.ts). `gatsby develop` renders no such script.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents, pathname }) => {
   const components = getPostBodyComponents() as ScriptElement[]

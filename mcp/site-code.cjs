@@ -2,11 +2,11 @@
 /**
  * The site's own TypeScript modules, loaded into the MCP server as they are: the search engine and tokenizer
  * (src/search), the OpenAPI views and request samples (src/lib/openapi.ts, src/lib/api-samples.ts), the
- * Markdown twin writer (src/lib/markdown-twin.ts) and the site's constants (src/config/site.ts). So the server
+ * Markdown twin writer (src/node/mdx/markdown-twin.ts) and the site's constants (src/config/site.ts). So the server
  * answers with the site's ranking, snippets, samples and Markdown, not with a second copy of them.
  *
  * Node 20 cannot run TypeScript, and the server has no build step: each `.ts` file under src/ is compiled by
- * SWC (TypeScript to CommonJS, one file at a time, as src/node/compile-gatsby-files.cjs does for gatsby-node)
+ * SWC (TypeScript to CommonJS, one file at a time, as src/node/overrides/compile-gatsby-files.cjs does for gatsby-node)
  * when it is first required. Packages stay Node's (the ES-module-only ones load through require(esm), on by
  * default from Node 20.19).
  */
@@ -58,6 +58,6 @@ module.exports = {
   openapi: () => load("lib/openapi.ts"),
   /** codeSamples, SAMPLE_TABS (src/lib/api-samples.ts). */
   samples: () => load("lib/api-samples.ts"),
-  /** mdxToMarkdown, twinPathOf (src/lib/markdown-twin.ts); loads the MDX parser, so only when an operation is asked for. */
-  twin: () => load("lib/markdown-twin.ts"),
+  /** mdxToMarkdown, twinPathOf (src/node/mdx/markdown-twin.ts); loads the MDX parser, so only when an operation is asked for. */
+  twin: () => load("node/mdx/markdown-twin.ts"),
 }

@@ -1482,7 +1482,7 @@ type MdxFieldSelector = {
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
 
-/** Fields the build derives from the file and its syntax tree (read once, src/lib/mdx-tree.ts). */
+/** Fields the build derives from the file and its syntax tree (read once, src/node/mdx/mdx-tree.ts). */
 type MdxFields = {
   readonly apiRefs: ReadonlyArray<MdxApiRef>;
   readonly docId: Maybe<Scalars['String']>;

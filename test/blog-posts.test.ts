@@ -7,8 +7,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { countWords } from "../src/lib/blog"
-import { readMdx } from "../src/lib/mdx-tree"
-import { splitFrontmatter } from "../src/lib/frontmatter"
+import { readMdx } from "../src/node/mdx/mdx-tree"
+import { splitFrontmatter } from "../src/node/frontmatter"
 
 const BLOG = path.resolve("content", "blog")
 /** CONTENT.md 'Depth': 150+ words for a post. */

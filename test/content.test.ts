@@ -9,9 +9,9 @@ import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
 import { countWords } from "../src/lib/blog"
-import { bodyLineOffset, readMdx, type MdxFacts } from "../src/lib/mdx-tree"
-import { splitFrontmatter } from "../src/lib/frontmatter"
-import { checkLinks } from "../src/lib/links"
+import { bodyLineOffset, readMdx, type MdxFacts } from "../src/node/mdx/mdx-tree"
+import { splitFrontmatter } from "../src/node/frontmatter"
+import { checkLinks } from "../src/node/links"
 import { docRouteOf } from "../src/lib/routes"
 import {
   limitNumbers,

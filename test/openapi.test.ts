@@ -7,8 +7,8 @@ import path from "node:path"
 import YAML from "yaml"
 import Ajv2020 from "ajv/dist/2020"
 import addFormats from "ajv-formats"
-import { readMdx } from "../src/lib/mdx-tree"
-import { splitFrontmatter } from "../src/lib/frontmatter"
+import { readMdx } from "../src/node/mdx/mdx-tree"
+import { splitFrontmatter } from "../src/node/frontmatter"
 import { derefAll, indexOperations, type Json, type JsonObject } from "../src/lib/openapi"
 
 const FILE = path.resolve("content/docs/api/openapi.yaml")

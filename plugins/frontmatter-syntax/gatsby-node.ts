@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { frontmatterSyntaxProblems } from "../../src/lib/frontmatter"
+import { frontmatterSyntaxProblems } from "../../src/node/frontmatter"
 import { reportContentProblems } from "../../src/node/content-problems"
 
 /**

@@ -1,6 +1,6 @@
 /**
  * accessible-nprogress on demand. gatsby-plugin-nprogress and gatsby-browser.tsx import it by name, and
- * src/node/webpack.ts points that name at this module, so the library is not part of the scripts every
+ * src/node/tuning/webpack.ts points that name at this module, so the library is not part of the scripts every
  * page loads before it is interactive. It is fetched once the browser is idle after the first page, long
  * before a route change is slow enough to show the bar; a start or done asked for earlier is applied
  * when it arrives. If it cannot load, the bar is simply not shown.

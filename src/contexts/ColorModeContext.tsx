@@ -2,7 +2,7 @@ import React, { createContext, useCallback, useContext, useEffect, useMemo, useS
 import { readStorage, writeStorage } from "../browser/storage"
 import { THEME_ATTRIBUTE, THEME_CHOICE_ATTRIBUTE } from "../browser/prepaint"
 import { STORAGE_KEYS } from "../config/site"
-import { parseChoice, resolveMode, type ColorMode, type ColorModeChoice } from "../lib/color-mode"
+import { parseChoice, resolveMode, type ColorMode, type ColorModeChoice } from "../browser/color-mode"
 
 interface ColorModeValue {
   choice: ColorModeChoice

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react"
 import { PAGE_TOOLS } from "../config/page-tools"
 import { readStorage, writeStorage } from "../browser/storage"
 import { sendGoal } from "../browser/analytics"
-import { feedbackKeyOf, parseFeedback, type FeedbackAnswer } from "../lib/page-actions"
+import { feedbackKeyOf, parseFeedback, type FeedbackAnswer } from "../browser/page-actions"
 
 /**
  * The reader's answer to «Была ли эта страница полезной?» for one page: remembered through the safe

@@ -1,5 +1,8 @@
-/** Shapes shared by several page contexts (declared in src/node), and the cards of a docs page. */
-import type { SidebarItem } from "./sidebar"
+/** What each template receives as its page context (built in src/node: docs-pages.ts, blog-pages.ts), the
+ * shapes they share, and the cards of a docs page. */
+import type { RenderedOperation } from "./openapi"
+import type { SidebarName } from "./routes"
+import type { Crumb, NavLink, SidebarItem } from "./sidebar"
 import { flattenSidebar } from "./sidebar"
 
 export interface DocCard {
@@ -27,4 +30,57 @@ export function docCards(items: readonly SidebarItem[], descriptions: ReadonlyMa
     if (!href) return []
     return [{ label: item.label, href, description: descriptions.get(href) ?? "", count: pages.length }]
   })
+}
+
+/** What doc-page.tsx and api-page.tsx receive. Their sidebar is not in it: the page query asks for the view of
+ * it from this page (`docsSidebarView`, src/node/schema.ts), so it is in the page's data and not in every
+ * context that build steps read (twins, search), where it would grow with the width of the page's folder. */
+export interface DocPageContext {
+  id: string
+  /** The page's docs id, for its sidebar view. */
+  docId: string | null
+  sidebarName: SidebarName
+  breadcrumbs: Crumb[]
+  prev: NavLink | null
+  next: NavLink | null
+  unlisted: boolean
+  cards: DocCard[]
+  /** The operations the page's `<ApiOperation />` and `<ApiWebhook />` show, by id. */
+  api: Record<string, RenderedOperation>
+}
+
+/** What docs-root.tsx receives. */
+export interface DocsRootContext {
+  sidebarName: "tutorial"
+  cards: DocCard[]
+}
+
+/** What blog-list.tsx receives: the ids of one page of posts, for all posts or one tag. */
+export interface BlogListContext {
+  ids: string[]
+  pageNumber: number
+  totalPages: number
+  newerPath: string | null
+  olderPath: string | null
+  tag: { key: string; label: string } | null
+  allPosts: BlogPostLink[]
+}
+
+/** What blog-tags.tsx receives. */
+export interface BlogTagsContext {
+  tags: Array<{ key: string; label: string; route: string; count: number }>
+  allPosts: BlogPostLink[]
+}
+
+/** What blog-archive.tsx receives. */
+export interface BlogArchiveContext {
+  allPosts: BlogPostLink[]
+}
+
+/** What blog-post.tsx receives. */
+export interface BlogPostContext {
+  id: string
+  newer: BlogPostLink | null
+  older: BlogPostLink | null
+  allPosts: BlogPostLink[]
 }

@@ -4,13 +4,16 @@
  * the site is this path in" is written once.
  */
 import { ROUTES } from "../config/site"
-import type { PageContext } from "../search/protocol"
 
 /** The two docs sidebars: the tutorial and the HTTP API reference. */
 export type SidebarName = "tutorial" | "api"
 
 /** Navbar item a path belongs to. */
 export type NavSection = "docs" | "api" | "blog" | null
+
+/** The parts of the site search tells apart; "pages" is the rest (home, search, blog lists). */
+export type SearchContext = "docs" | "api" | "blog"
+export type PageContext = SearchContext | "pages"
 
 export type PageKind = "home" | "search" | "docs-root" | "doc" | "api" | "blog-post" | "blog-list" | "blog-tags" | "blog-archive" | "other"
 

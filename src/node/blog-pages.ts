@@ -2,39 +2,9 @@
 import { BLOG, ROUTES } from "../config/site"
 import { paginate } from "../lib/paginate"
 import { countTags, sortNewestFirst, tagRouteOf } from "../lib/blog"
-import type { BlogPostLink } from "../lib/page-context"
+import type { BlogArchiveContext, BlogListContext, BlogPostContext, BlogPostLink, BlogTagsContext } from "../lib/page-context"
 import type { ContentNode } from "./content"
 import { templateOf, type PlannedPage } from "./pages"
-
-/** What blog-list.tsx receives: the ids of one page of posts, for all posts or one tag. */
-export interface BlogListContext {
-  ids: string[]
-  pageNumber: number
-  totalPages: number
-  newerPath: string | null
-  olderPath: string | null
-  tag: { key: string; label: string } | null
-  allPosts: BlogPostLink[]
-}
-
-/** What blog-tags.tsx receives. */
-export interface BlogTagsContext {
-  tags: Array<{ key: string; label: string; route: string; count: number }>
-  allPosts: BlogPostLink[]
-}
-
-/** What blog-archive.tsx receives. */
-export interface BlogArchiveContext {
-  allPosts: BlogPostLink[]
-}
-
-/** What blog-post.tsx receives. */
-export interface BlogPostContext {
-  id: string
-  newer: BlogPostLink | null
-  older: BlogPostLink | null
-  allPosts: BlogPostLink[]
-}
 
 export type BlogPage = PlannedPage<BlogListContext> | PlannedPage<BlogTagsContext> | PlannedPage<BlogArchiveContext> | PlannedPage<BlogPostContext>
 

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { bodyLineOffset, readMdx } from "../lib/mdx-tree"
+import { bodyLineOffset, readMdx } from "./mdx/mdx-tree"
 import { formatProblem, lineOf, missingImagesOf, reportContentProblems } from "./content-problems"
 
 describe("content problems", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import type { SourceRef } from "../lib/mdx-tree"
+import type { SourceRef } from "./mdx/mdx-tree"
 
 /** A problem with an author's file: the file relative to the project, the line where one is known. */
 export interface ContentProblem {

@@ -1,6 +1,6 @@
 /** The content nodes every build step reads, through one query: frontmatter and the fields on-create-node stores. */
 import type { BuildArgs, Reporter } from "gatsby"
-import type { ApiRef, Heading, SourceRef, TextSection } from "../lib/mdx-tree"
+import type { ApiRef, Heading, SourceRef, TextSection } from "./mdx/mdx-tree"
 
 export type Graphql = BuildArgs["graphql"]
 

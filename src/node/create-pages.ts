@@ -16,7 +16,7 @@ import { docsPages } from "./docs-pages"
 import { blogPages } from "./blog-pages"
 import { registerPages, type PlannedPage } from "./pages"
 import { linkProblems } from "./link-check"
-import { writeSearchIndexFor } from "./search-records"
+import { writeSearchIndexFor } from "./outputs/search-records"
 import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
 
 /** The categories of content/docs, or none and the problem that stopped reading them. */

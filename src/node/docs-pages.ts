@@ -3,36 +3,13 @@ import { ROUTES } from "../config/site"
 import { routeInfo, type SidebarName } from "../lib/routes"
 import { createHash } from "node:crypto"
 import { buildSidebar, categoryFiles, firstHrefOf, sidebarIndex, type Crumb, type DocEntry, type NavLink, type SidebarItem } from "../lib/sidebar"
-import { docCards, type DocCard } from "../lib/page-context"
+import { docCards, type DocCard, type DocPageContext, type DocsRootContext } from "../lib/page-context"
 import type { RenderedOperation } from "../lib/openapi"
 import type { CategoryMeta } from "../lib/sidebar"
 import type { ContentNode } from "./content"
 import type { ContentProblem } from "./content-problems"
 import { operationsForPage } from "./openapi"
 import { templateOf, type PlannedPage } from "./pages"
-
-/** What doc-page.tsx and api-page.tsx receive. Their sidebar is not in it: the page query asks for the view of
- * it from this page (`docsSidebarView`, src/node/schema.ts), so it is in the page's data and not in every
- * context that build steps read (twins, search), where it would grow with the width of the page's folder. */
-export interface DocPageContext {
-  id: string
-  /** The page's docs id, for its sidebar view. */
-  docId: string | null
-  sidebarName: SidebarName
-  breadcrumbs: Crumb[]
-  prev: NavLink | null
-  next: NavLink | null
-  unlisted: boolean
-  cards: DocCard[]
-  /** The operations the page's `<ApiOperation />` and `<ApiWebhook />` show, by id. */
-  api: Record<string, RenderedOperation>
-}
-
-/** What docs-root.tsx receives. */
-export interface DocsRootContext {
-  sidebarName: "tutorial"
-  cards: DocCard[]
-}
 
 /**
  * Plans the docs and API pages and the /docs root. Problems (unknown API ids, unreadable categories)

@@ -1,7 +1,7 @@
 /** Content check: internal links and anchors resolve, and images beside a page exist; lines from the syntax tree. */
 import { OPENAPI_PUBLIC_PATH } from "./openapi"
 import { staticFiles } from "./categories"
-import { checkLinks } from "../lib/links"
+import { checkLinks } from "./links"
 import { FILE_SYSTEM_PAGES, type PlannedPage } from "./pages"
 import { missingImagesOf, type ContentProblem } from "./content-problems"
 import type { ContentNode } from "./content"

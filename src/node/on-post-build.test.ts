@@ -1,20 +1,20 @@
 import type { GatsbyNode } from "gatsby"
 
 jest.mock("./openapi", () => ({ copyOpenApiTo: jest.fn() }))
-jest.mock("./feeds", () => ({ writeFeeds: jest.fn(async () => undefined) }))
-jest.mock("./markdown-twins", () => ({ writeMarkdownTwins: jest.fn(async () => undefined) }))
-jest.mock("./search-records", () => ({ writeBuiltSearchIndex: jest.fn(async () => undefined) }))
-jest.mock("./fonts", () => ({ verifyFontSubsets: jest.fn(async () => undefined), fontSubsetsWritten: jest.fn(async () => undefined) }))
+jest.mock("./outputs/feeds", () => ({ writeFeeds: jest.fn(async () => undefined) }))
+jest.mock("./outputs/markdown-twins", () => ({ writeMarkdownTwins: jest.fn(async () => undefined) }))
+jest.mock("./outputs/search-records", () => ({ writeBuiltSearchIndex: jest.fn(async () => undefined) }))
+jest.mock("./outputs/fonts", () => ({ verifyFontSubsets: jest.fn(async () => undefined), fontSubsetsWritten: jest.fn(async () => undefined) }))
 jest.mock("./figures", () => ({ verifyProcessedImages: jest.fn() }))
 jest.mock("./files", () => ({ builtPages: jest.fn(() => []) }))
-jest.mock("./code-version", () => ({ codeVersion: () => "v" }))
-jest.mock("./build-process", () => ({ recordBuild: jest.fn() }))
+jest.mock("./tuning/code-version", () => ({ codeVersion: () => "v" }))
+jest.mock("./tuning/build-process", () => ({ recordBuild: jest.fn() }))
 
-import { writeMarkdownTwins } from "./markdown-twins"
-import { writeBuiltSearchIndex } from "./search-records"
-import { fontSubsetsWritten, verifyFontSubsets } from "./fonts"
+import { writeMarkdownTwins } from "./outputs/markdown-twins"
+import { writeBuiltSearchIndex } from "./outputs/search-records"
+import { fontSubsetsWritten, verifyFontSubsets } from "./outputs/fonts"
 import { onPostBuild, onPreBuild, publishEarly } from "./on-post-build"
-import { recordBuild } from "./build-process"
+import { recordBuild } from "./tuning/build-process"
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 const args = { graphql: jest.fn(), reporter: {}, cache: {} } as unknown as Args

@@ -1,14 +1,15 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { copyOpenApiTo } from "./openapi"
-import { writeFeeds } from "./feeds"
-import { writeMarkdownTwins } from "./markdown-twins"
-import { writeBuiltSearchIndex } from "./search-records"
-import { fontSubsetsWritten, verifyFontSubsets } from "./fonts"
+import { writeFeeds } from "./outputs/feeds"
+import { writeMarkdownTwins } from "./outputs/markdown-twins"
+import { writeBuiltSearchIndex } from "./outputs/search-records"
+import { fontSubsetsWritten, verifyFontSubsets } from "./outputs/fonts"
 import { verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
-import { codeVersion } from "./code-version"
-import { recordBuild } from "./build-process"
+import { codeVersion } from "./tuning/code-version"
+import { recordBuild } from "./tuning/build-process"
+import { checkOverridesApplied } from "./overrides/check"
 
 type BuildArgs = Parameters<NonNullable<GatsbyNode["onPreBuild"]>>[0]
 
@@ -36,7 +37,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
 
 /**
  * Starts publishing the content files, once per build. Called when webpack has compiled the HTML
- * renderer (src/node/webpack.ts): from then on Gatsby's main thread mostly waits, for the image jobs and
+ * renderer (src/node/tuning/webpack.ts): from then on Gatsby's main thread mostly waits, for the image jobs and
  * then for the worker that renders the static HTML, so the files are written in time that was idle, and
  * onPostBuild only awaits them. Does nothing before onPreBuild (e.g. under `gatsby develop`).
  */
@@ -48,9 +49,11 @@ export function publishEarly(): void {
 }
 
 /** Awaits the content files (publishing them now if nothing started them) and the font subsets, then
- * checks that the subsets hold every character the pages show and that every processed image is shown;
+ * checks that the overrides of Gatsby were all applied, that the subsets hold every character the pages
+ * show and that every processed image is shown;
  * a build that passes is recorded as finished (see `limitHeapGrowth`). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  checkOverridesApplied(args.reporter)
   await (published ?? publishContentFiles(args))
   published = undefined
   await fontSubsetsWritten()

@@ -4,8 +4,7 @@ import type { Actions } from "gatsby"
 import { ROUTES } from "../config/site"
 import { findDuplicateRoutes } from "../lib/routes"
 import type { ContentProblem } from "./content-problems"
-import type { DocPageContext, DocsRootContext } from "./docs-pages"
-import type { BlogArchiveContext, BlogListContext, BlogPostContext, BlogTagsContext } from "./blog-pages"
+import type { BlogArchiveContext, BlogListContext, BlogPostContext, BlogTagsContext, DocPageContext, DocsRootContext } from "../lib/page-context"
 
 export type PageContextOf = DocPageContext | DocsRootContext | BlogListContext | BlogTagsContext | BlogArchiveContext | BlogPostContext
 

@@ -71,7 +71,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       text: String!
     }
 
-    "Fields the build derives from the file and its syntax tree (read once, src/lib/mdx-tree.ts)."
+    "Fields the build derives from the file and its syntax tree (read once, src/node/mdx/mdx-tree.ts)."
     type MdxFields {
       kind: String!
       route: String!

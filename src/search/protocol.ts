@@ -23,8 +23,8 @@ export const TYPE_SCORE: Record<RecordType, number> = {
   [RecordType.Definition]: 80,
 }
 
-export type SearchContext = "docs" | "api" | "blog"
-export type PageContext = SearchContext | "pages"
+import type { PageContext } from "../lib/routes"
+export type { PageContext, SearchContext } from "../lib/routes"
 
 /** A searchable part of a page, as the build cuts it (title, heading, description, keywords, a section's text). */
 export interface SearchRecord {

@@ -3,7 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { DocArticle, DocHead } from "../components/DocArticle/DocArticle"
 import { ApiProvider } from "../components/ApiOperation/ApiContext"
 import { apiMdxComponents } from "../components/Mdx/ApiMdxComponents"
-import type { DocPageContext } from "../node/docs-pages"
+import type { DocPageContext } from "../lib/page-context"
 
 /** A page of the HTTP API reference: prose around operations rendered from openapi.yaml at build time. */
 export default function ApiPage({ data, pageContext, children, location }: PageProps<Queries.ApiPageQuery, DocPageContext>): JSX.Element {

@@ -10,7 +10,7 @@ import { PageActions } from "../components/PageActions/PageActions"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
 import { useSearchHighlight } from "../hooks/useSearchHighlight"
 import type { BlogPostLink } from "../lib/page-context"
-import type { BlogPostContext as Context } from "../node/blog-pages"
+import type { BlogPostContext as Context } from "../lib/page-context"
 import { t } from "../config/strings"
 import * as styles from "../components/Article/Article.module.css"
 

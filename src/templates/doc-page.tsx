@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { DocArticle, DocHead } from "../components/DocArticle/DocArticle"
 import { mdxComponents } from "../components/Mdx/MdxComponents"
-import type { DocPageContext } from "../node/docs-pages"
+import type { DocPageContext } from "../lib/page-context"
 
 /** A page of the tutorial docs. */
 export default function DocPage({ data, pageContext, children, location }: PageProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react"
-import { collapseDurationMs } from "../../lib/collapse"
+import { collapseDurationMs } from "../../browser/collapse"
 
 const prefersReducedMotion = (): boolean => {
   try {

@@ -1,5 +1,5 @@
 import React from "react"
-import { nextChoice, type ColorModeChoice } from "../../lib/color-mode"
+import { nextChoice, type ColorModeChoice } from "../../browser/color-mode"
 import { useColorMode } from "../../contexts/ColorModeContext"
 import { t } from "../../config/strings"
 import * as styles from "./ColorModeToggle.module.css"

@@ -1,7 +1,7 @@
 import React, { useId } from "react"
 import { METRIKA_ID, SITE } from "../../config/site"
 import { t } from "../../config/strings"
-import { supportMailto } from "../../lib/support"
+import { supportMailto } from "../../browser/support"
 import { usePageFeedback } from "../../hooks/usePageFeedback"
 import * as styles from "./PageFeedback.module.css"
 

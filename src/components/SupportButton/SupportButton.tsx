@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react"
 import { SITE } from "../../config/site"
 import { t } from "../../config/strings"
-import { supportMailto } from "../../lib/support"
+import { supportMailto } from "../../browser/support"
 import * as styles from "./SupportButton.module.css"
 
 const mailText = {

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 import { readStorage, writeStorage } from "../../browser/storage"
 import { STORAGE_KEYS } from "../../config/site"
 import { t } from "../../config/strings"
-import { rovingIndex } from "../../lib/roving-focus"
+import { rovingIndex } from "../../browser/roving-focus"
 import * as styles from "./Tabs.module.css"
 
 const CHANGE_EVENT = "docs-tabs-change"

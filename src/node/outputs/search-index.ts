@@ -1,0 +1,68 @@
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { DOCS_VERSION, SITE } from "../../config/site"
+import YAML from "yaml"
+import { buildIndex, SHARD_BYTES } from "../../search/build-index"
+import { compileVocabulary, type SearchVocabulary } from "../../search/synonyms"
+import type { IndexablePage } from "../../search/records"
+import { SEARCH_MANIFEST_PATH, type IndexMeta, type SearchManifest } from "../../search/protocol"
+
+export interface WrittenIndex {
+  folder: string
+  pages: number
+  shards: number
+  /** Bytes on disk of the whole index (meta, shards, page texts). */
+  bytes: number
+}
+
+/** Readers' words and intent words for search, beside the content. */
+export const SEARCH_SYNONYMS_FILE = "content/search-synonyms.yaml"
+
+/** Reads and compiles the synonyms file; a mistake stops with the file and the entry. */
+export function readSearchVocabulary(file = path.resolve(SEARCH_SYNONYMS_FILE)): SearchVocabulary {
+  const name = path.relative(process.cwd(), file) || file
+  let raw: unknown
+  try {
+    raw = YAML.parse(fs.readFileSync(file, "utf8"))
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`)
+  }
+  return compileVocabulary(raw, name)
+}
+
+/**
+ * Writes the sharded index into a folder named by its content hash (`/search/ru-current-<hash>/`: meta.json,
+ * s/<n>.json shards, p/<id>.json page texts), so every file can be cached for good, and the small manifest
+ * at a fixed address that points to the meta file. Older index folders of the same language and version go.
+ */
+export function writeSearchIndex(publicDir: string, pages: readonly IndexablePage[], vocabulary: SearchVocabulary | null = readSearchVocabulary()): WrittenIndex {
+  const language = SITE.defaultLocale
+  const version = DOCS_VERSION.name
+  const built = buildIndex(pages, language, version, SHARD_BYTES, vocabulary ?? undefined, SEARCH_SYNONYMS_FILE)
+  const serialised = [...built.files].map(([name, value]) => [name, JSON.stringify(value)] as const)
+  const hash = crypto.createHash("sha256")
+  hash.update(JSON.stringify(built.meta))
+  for (const [name, json] of serialised) hash.update(name).update(json)
+  const folder = `/search/${language}-${version}-${hash.digest("hex").slice(0, 12)}/`
+  const root = path.join(publicDir, "search")
+  fs.mkdirSync(root, { recursive: true })
+  for (const old of fs.readdirSync(root)) {
+    if (old.startsWith(`${language}-${version}-`) || old.startsWith(`index-${language}-${version}.`)) fs.rmSync(path.join(root, old), { recursive: true, force: true })
+  }
+  const dir = path.join(publicDir, folder)
+  fs.mkdirSync(path.join(dir, "s"), { recursive: true })
+  fs.mkdirSync(path.join(dir, "p"), { recursive: true })
+  let bytes = 0
+  for (const [name, json] of serialised) {
+    fs.writeFileSync(path.join(dir, name), json)
+    bytes += Buffer.byteLength(json)
+  }
+  const meta: IndexMeta = { ...built.meta, base: folder }
+  const metaJson = JSON.stringify(meta)
+  fs.writeFileSync(path.join(dir, "meta.json"), metaJson)
+  bytes += Buffer.byteLength(metaJson)
+  const manifest: SearchManifest = { [language]: { [version]: `${folder}meta.json` } }
+  fs.writeFileSync(path.join(publicDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest))
+  return { folder, pages: meta.pages, shards: new Set(Object.values(meta.shards)).size, bytes }
+}

@@ -1,0 +1,59 @@
+import type { ContentNode } from "../content"
+import { indexablePages, operationIdentifiers } from "./search-records"
+import type { RenderedOperation } from "../../lib/openapi"
+import { blogPages } from "../blog-pages"
+import type { PageContextOf } from "../pages"
+import type { DocPageContext } from "../../lib/page-context"
+
+const node = (kind: ContentNode["fields"]["kind"], route: string, extra: Partial<ContentNode["fields"]> = {}): ContentNode => ({
+  id: route,
+  internal: { contentFilePath: `/x${route}.mdx` },
+  frontmatter: { title: `T ${route}`, description: "D", sidebar_position: 1, sidebar_label: null, keywords: ["k"], date: "2025-01-16", slug: route.split("/").pop() ?? "", tags: ["release-notes"] },
+  fields: {
+    kind, route, docId: null, unlisted: false, excerpt: "E", headings: [], links: [], images: [], apiRefs: [],
+    sections: [{ heading: { depth: 2, value: "Раздел", id: "раздел" }, text: "Текст." }], sourcePath: `content${route}.mdx`, ...extra,
+  },
+})
+
+const docContext = (sidebarName: "tutorial" | "api", api: DocPageContext["api"] = {}): DocPageContext => ({
+  id: "x", docId: null, sidebarName, breadcrumbs: [{ label: "Раздел сайта", href: null }], prev: null, next: null, unlisted: false, cards: [], api,
+})
+
+describe("search records from content nodes and page contexts", () => {
+  it("indexes the site's pages, listed docs and API pages with their breadcrumb and context, and posts", () => {
+    const nodes = [node("doc", "/docs/start"), node("api", "/docs/api/x"), node("doc", "/docs/hidden", { unlisted: true }), node("blog", "/blog/16-01-25")]
+    const contexts = new Map<string, PageContextOf>([
+      ["/docs/start", docContext("tutorial")],
+      ["/docs/api/x", docContext("api")],
+      ["/docs/hidden", docContext("tutorial")],
+    ])
+    const pages = indexablePages(nodes, contexts)
+    expect(pages.map((page) => [page.url, page.context, page.breadcrumb.join(" / "), page.keywords.length])).toEqual([
+      ["/", "pages", "", 0],
+      ["/docs", "pages", "Документация", 0],
+      ["/docs/start", "docs", "Документация / Раздел сайта", 1],
+      ["/docs/api/x", "api", "API / Раздел сайта", 1],
+      ["/blog/16-01-25", "blog", "Что нового", 0],
+    ])
+    expect(pages[2].sections).toEqual(nodes[0].fields.sections)
+  })
+
+  it("plans a post page per post, newest first, with its neighbours", () => {
+    const posts = [node("blog", "/blog/a", {}), { ...node("blog", "/blog/b"), frontmatter: { ...node("blog", "/blog/b").frontmatter, date: "2025-02-01" } }]
+    const planned = blogPages(posts).filter((page) => page.path.startsWith("/blog/") && "newer" in page.context)
+    expect(planned.map((page) => [page.path, "newer" in page.context && page.context.newer?.route])).toEqual([
+      ["/blog/b", undefined],
+      ["/blog/a", "/blog/b"],
+    ])
+  })
+
+  it("gives an API page its definitions: paths, parameters, request and successful response fields; a webhook only what no request sets", () => {
+    const field = (name: string) => ({ name, type: "string", required: false, description: "", limits: "", depth: 0 })
+    const op = (kind: "operation" | "webhook", path: string, request: string[], response: string[]) =>
+      ({ kind, id: path, method: "post", path, summary: "", description: "", parameters: [], requestFields: request.map(field), requestExample: undefined, responses: [{ status: "200", description: "", fields: response.map(field), example: undefined }, { status: "400", description: "", fields: [field("detail")], example: undefined }] }) as unknown as RenderedOperation
+    const sending = { send: op("operation", "/cascade/schedule", ["requestId", "subscriberFilter.address"], ["requestId"]) }
+    const sent = new Set(operationIdentifiers(sending))
+    expect([...sent]).toEqual(["/cascade/schedule", "requestId", "subscriberFilter.address", "address"])
+    expect(operationIdentifiers({ status: op("webhook", "", ["requestId", "paymentData.chargeable[]"], []) }, sent)).toEqual(["paymentData.chargeable", "chargeable"])
+  })
+})

@@ -1,0 +1,148 @@
+"use strict"
+/**
+ * Gatsby's static HTML rendered in its own process when its worker pool would only render it.
+ *
+ * `gatsby build` starts a pool of worker processes at bootstrap: one fewer than the cores it counts, at least
+ * one. With one core counted (GATSBY_CPU_COUNT=1, which queriesInBuildProcess in build-process.ts sets on two
+ * cores) Gatsby runs the page queries in its own process, and its one worker only renders the static HTML at
+ * the end, while the build process waits for it. That worker was still a second Node process from bootstrap
+ * to the end: ~1.3 s of CPU loading Gatsby's worker modules beside the bootstrap, and 180-220 MB resident
+ * beside the build process's own peak, which it added to the process tree's (alternating cold builds:
+ * 1.11-1.17 GB, and 0.96-1.02 GB with the pages rendered in the build process; the same public/, byte for
+ * byte).
+ *
+ * With one core counted, `create` returns a pool whose one worker is the build process itself: the render
+ * functions are the worker's own (gatsby/dist/utils/worker/child/render-html), run here; the calls that set a
+ * worker up for queries have nothing to do, since this process has the plugins, schema and components
+ * already; anything else Gatsby would run in a worker stops the build, naming this file. With more cores,
+ * whose pools render pages in parallel, Gatsby's pool as before; and Gatsby's pool too for a site of more
+ * than MAX_PAGES_IN_PROCESS pages, whose rendering needs a heap of its own (a 2,000-page site stopped out of
+ * memory here). Installed by compile-gatsby-files.cjs in
+ * Gatsby's own process for `gatsby build` (`gatsby develop` renders through a pool of its own).
+ */
+const path = require("node:path")
+const { applied, expect, onModuleLoad } = require("./on-module-load.cjs")
+
+const OVERRIDE = "src/node/overrides/html-in-build-process.cjs"
+/** What Gatsby's worker does, by function (gatsby/dist/utils/worker/child/index.js's exports). */
+const RENDERS = ["renderHTMLProd", "renderHTMLDev", "renderPartialHydrationProd", "renderSlices"]
+const SETS_UP = ["loadConfigAndPlugins", "buildSchema", "setInferenceMetadata", "setComponents", "saveQueriesDependencies", "deleteModuleCache"]
+const RUNS_QUERIES = ["runQueries"]
+
+/** A loaded module no longer held by Node's module cache or by the modules that required it. */
+function forget(file) {
+  const module = require.cache[file]
+  if (!module) return
+  delete require.cache[file]
+  for (const other of Object.values(require.cache)) {
+    const at = other?.children?.indexOf(module) ?? -1
+    if (at >= 0) other.children.splice(at, 1)
+  }
+}
+
+/**
+ * A pool of one worker, this process, over Gatsby's render functions (`renderHtml`, render-html's exports).
+ * Ending it lets go of what rendering loaded, as a worker's exit would: render-html (which keeps the page
+ * renderer) and the renderer bundle itself, which holds every page's compiled component.
+ */
+function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render-html.js") {
+  const single = {}
+  const all = {}
+  const loaded = new Set([file])
+  let renders = renderHtml
+  for (const name of RENDERS) {
+    if (typeof renderHtml[name] !== "function") throw new Error(`${OVERRIDE}: ${file} does not export ${name}; update the override for this Gatsby version`)
+    single[name] = async (...args) => {
+      if (!renders) throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name} after ending the pool`)
+      if (typeof args[0]?.htmlComponentRendererPath === "string") loaded.add(args[0].htmlComponentRendererPath)
+      return renders[name](...args)
+    }
+    all[name] = (...args) => [single[name](...args)]
+  }
+  for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
+    single[name] = async () => {
+      throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name}, and with one core counted the build process is its worker, which only renders`)
+    }
+    all[name] = (...args) => [single[name](...args)]
+  }
+  // Setting up "all" the workers: the build process is set up already.
+  for (const name of SETS_UP) all[name] = () => []
+  const end = () => {
+    renders = undefined
+    for (const file of loaded) forget(file)
+    return []
+  }
+  return { single, all, end, restart: async () => undefined, onMessage: () => undefined, sendMessage: () => undefined, getWorkerInfo: () => [] }
+}
+
+/**
+ * Pages beyond which Gatsby's worker renders after all. In this process the renderer bundle (every page's
+ * compiled component) and the rendering sit in the same heap as everything the build holds, and that heap
+ * has Node's default limit: a large site would stop out of memory where a worker, with a heap of its own,
+ * renders it. The choice is made when the first page is rendered, when the pages are known.
+ */
+const MAX_PAGES_IN_PROCESS = 500
+
+/**
+ * The pool for one core counted: this process renders while the site has at most `maxPages` pages
+ * (`pageCount()` when the first render is asked for); past that, Gatsby's pool (`createPool`), started then
+ * and set up as Gatsby set up its workers (the set-up calls made through `all` are replayed on it).
+ */
+function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_IN_PROCESS) {
+  let chosen
+  const setUps = []
+  const choose = () => {
+    if (!chosen) {
+      if (pageCount() > maxPages) {
+        chosen = createPool()
+        for (const [name, args] of setUps) chosen.all[name](...args)
+      } else {
+        chosen = inProcessPool(require(renderHtmlFile), renderHtmlFile)
+      }
+    }
+    return chosen
+  }
+  const single = {}
+  const all = {}
+  for (const name of [...RENDERS, ...SETS_UP, ...RUNS_QUERIES]) {
+    single[name] = (...args) => choose().single[name](...args)
+    all[name] = (...args) => choose().all[name](...args)
+  }
+  // Set-up before anything is rendered: kept for a worker, nothing to do in this process.
+  for (const name of SETS_UP) {
+    all[name] = (...args) => {
+      if (chosen) return chosen.all[name](...args)
+      setUps.push([name, args])
+      return []
+    }
+  }
+  return {
+    single,
+    all,
+    end: () => (chosen ? chosen.end() : []),
+    restart: async () => chosen?.restart(),
+    onMessage: (...args) => chosen?.onMessage(...args),
+    sendMessage: (...args) => chosen?.sendMessage(...args),
+    getWorkerInfo: () => (chosen ? chosen.getWorkerInfo() : []),
+  }
+}
+
+function install(root = process.cwd()) {
+  expect("html-in-build-process: called", "replaces the worker pool's create, which Gatsby did not call")
+  onModuleLoad(root, "gatsby/dist/utils/worker/pool", {
+    name: "html-in-build-process",
+    exports(pool, file) {
+      const create = pool.create
+      if (typeof create !== "function") throw new Error(`${OVERRIDE}: ${file} does not export create; update the override for this Gatsby version`)
+      const from = { paths: [path.dirname(file)] }
+      pool.create = () => {
+        applied("html-in-build-process: called")
+        if (require(require.resolve("gatsby-core-utils", from)).cpuCoreCount() !== 1) return create()
+        const { store } = require(require.resolve("../../redux", from))
+        return poolBySize(create, require.resolve("./child/render-html", from), () => store.getState().pages.size)
+      }
+    },
+  })
+}
+
+module.exports = { install, inProcessPool, poolBySize, MAX_PAGES_IN_PROCESS, RENDERS, SETS_UP, RUNS_QUERIES }

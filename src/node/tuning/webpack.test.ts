@@ -1,0 +1,318 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { codeVersion } from "./code-version"
+import { compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
+
+// Stand-ins named as Gatsby's webpack config names them: the overrides find plugins by constructor name.
+class TerserPlugin {}
+class MiniCssExtractPlugin {
+  options: Record<string, unknown> = {}
+}
+class DefinePlugin {
+  constructor(public definitions: Record<string, string>) {}
+}
+
+type Stage = "develop" | "build-javascript" | "build-html"
+type Loader = { loader: string; options?: { modules?: { localIdentName?: string }; resourceQuery?: string } }
+type Info = { resourceQuery?: string; issuer?: string }
+
+const BABEL = "/n/gatsby/dist/utils/babel-loader.js"
+const LAYOUT = "/n/gatsby-plugin-mdx/dist/gatsby-layout-loader.js"
+const babel = (info: Info): Loader => ({ loader: BABEL, options: { resourceQuery: info.resourceQuery } })
+const WRAPPER = "?__contentFilePath=/site/content/docs/start.mdx"
+// As gatsby-plugin-mdx names it: no extension.
+const MDX_LOADER = "/n/gatsby-plugin-mdx/dist/gatsby-mdx-loader"
+const MDX_OPTIONS = { options: { remarkPlugins: [] } } as Loader["options"]
+
+/** A webpack config holding everything the overrides change, as Gatsby 5 hands it over. */
+function gatsbyConfig() {
+  return {
+    devtool: "source-map" as unknown,
+    cache: { type: "filesystem" } as { type: string; maxMemoryGenerations?: number } | undefined,
+    resolve: {} as { symlinks?: boolean } | undefined,
+    output: {} as { chunkFilename?: string },
+    module: {
+      rules: [
+        { test: /\.mdx?$/, use: (): Loader[] => [{ loader: "/n/babel-loader/index.js" }, { loader: MDX_LOADER, options: MDX_OPTIONS }] },
+        // Gatsby's own script rule, gatsby-plugin-typescript's and gatsby-plugin-mdx's page wrappers.
+        { test: /\.(js|mjs|jsx|ts|tsx)$/, use: (info: Info): Loader[] => [babel(info)] },
+        { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: (info: Info): Loader[] => [babel(info), { loader: LAYOUT }] },
+        { test: /\.tsx?$/, use: (info: Info): Loader[] => [babel(info)] },
+        { oneOf: [{ test: /\.module\.css$/, use: [{ loader: "/n/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } }] }] },
+      ] as Array<Record<string, unknown>>,
+    },
+    optimization: { minimizer: [new TerserPlugin()] as object[] },
+    plugins: [
+      new MiniCssExtractPlugin(),
+      // As Gatsby defines the environment for the HTML renderer: every variable of the build's shell.
+      new DefinePlugin({
+        "process.env": "({})",
+        "process.env.NODE_ENV": '"production"',
+        "process.env.PUBLIC_DIR": '"/site/public"',
+        "process.env.BUILD_STAGE": '"build-html"',
+        "process.env.GATSBY_METRIKA_ID": '"123"',
+        "process.env.FROM_DOTENV_FILE": '"kept"',
+        ...Object.fromEntries(["PATH", "npm_lifecycle_event", "NODE_ENV"].filter((name) => name in process.env).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name])])),
+      }),
+    ] as object[],
+  }
+}
+
+const BROWSER_ONLY = ["src/components/PageActions/PageActionsInteractive.tsx", "src/search/client.ts", "src/browser/zoom-attach.ts", "src/browser/highlight-terms.ts"]
+
+/** A site folder as the build stages find it: a lockfile, the site's build code and Gatsby's compiled copy of it. */
+function makeSite(): string {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "webpack-site-"))
+  fs.writeFileSync(path.join(site, "package-lock.json"), '{"lockfileVersion":3}')
+  fs.mkdirSync(path.join(site, ".cache", "compiled", "plugins", "local"), { recursive: true })
+  fs.writeFileSync(path.join(site, ".cache", "compiled", "gatsby-node.js"), "exports.a=1")
+  fs.mkdirSync(path.join(site, "plugins", "local"), { recursive: true })
+  fs.mkdirSync(path.join(site, "src", "node"), { recursive: true })
+  fs.writeFileSync(path.join(site, "gatsby-node.ts"), 'export { createPages } from "./src/node/pages"')
+  fs.writeFileSync(path.join(site, "src", "node", "pages.ts"), 'import type { X } from "../lib/types"\nexport const createPages = () => undefined')
+  fs.mkdirSync(path.join(site, "src", "lib"))
+  fs.writeFileSync(path.join(site, "src", "lib", "types.ts"), "export type X = 1")
+  fs.writeFileSync(path.join(site, "src", "lib", "unused.ts"), "export const unused = 1")
+  fs.writeFileSync(path.join(site, "plugins", "local", "gatsby-node.ts"), "export const b = 1")
+  fs.writeFileSync(path.join(site, "src", "site.css"), "body{}")
+  for (const file of BROWSER_ONLY) {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+    fs.writeFileSync(path.join(site, file), "export {}")
+  }
+  return site
+}
+const cwd = process.cwd()
+let site = ""
+beforeEach(() => {
+  site = makeSite()
+  process.chdir(site)
+})
+afterEach(() => {
+  process.chdir(cwd)
+  fs.rmSync(site, { recursive: true, force: true })
+})
+type Config = ReturnType<typeof gatsbyConfig>
+
+function run(stage: Stage, config: Config): Config {
+  const replaced: Config[] = []
+  const args = {
+    stage,
+    getConfig: () => config,
+    actions: { setWebpackConfig: () => undefined, replaceWebpackConfig: (next: Config) => replaced.push(next) },
+    plugins: { define: () => ({}) },
+  }
+  ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)
+  return replaced[replaced.length - 1] ?? config
+}
+
+const withoutMdxRule = Object.assign((config: Config): void => void config.module.rules.shift(), { toString: () => "no .mdx rule" })
+const withoutRule = (name: string, match: (rule: Record<string, unknown>) => boolean) =>
+  Object.assign((config: Config): void => void (config.module.rules = config.module.rules.filter((rule) => !match(rule))), { toString: () => name })
+const withoutCssModules = withoutRule("no CSS modules rule", (rule) => "oneOf" in rule)
+const withoutGatsbyScripts = withoutRule("no Babel rule of Gatsby's", (rule) => String(rule.test).includes("mjs"))
+const withoutTypescriptRule = withoutRule("no gatsby-plugin-typescript rule", (rule) => String(rule.test) === String(/\.tsx?$/))
+const withoutWrapperRule = withoutRule("no page wrapper rule", (rule) => "resourceQuery" in rule)
+const cssClassNames = (config: Config): string | undefined =>
+  ((config.module.rules.find((rule) => "oneOf" in rule) as { oneOf: Array<{ use: Loader[] }> }).oneOf[0].use[0].options?.modules?.localIdentName)
+/** The loaders webpack would run for a resource, in webpack's order (the last one runs first). */
+function loadersFor(config: Config, resource: string, info: Info): string[] {
+  return config.module.rules
+    .filter((rule) => rule.test instanceof RegExp && rule.test.test(resource) && (!(rule.resourceQuery instanceof RegExp) || rule.resourceQuery.test(info.resourceQuery ?? "")))
+    .flatMap((rule) => (rule.use as (i: Info) => Loader[])(info))
+    .map((loader) => `${loader.loader.split("/").pop()}${loader.options?.resourceQuery !== undefined ? `(${loader.options.resourceQuery})` : ""}`)
+}
+const withoutCache = Object.assign((config: Config): void => void (config.cache = undefined), { toString: () => "no filesystem cache" })
+const withoutResolve = Object.assign((config: Config): void => void (config.resolve = undefined), { toString: () => "no resolve section" })
+const withoutTerser = Object.assign((config: Config): void => void (config.optimization.minimizer = []), { toString: () => "no TerserPlugin" })
+const withoutCssExtract = Object.assign((config: Config): void => void (config.plugins = config.plugins.filter((plugin) => !(plugin instanceof MiniCssExtractPlugin))), { toString: () => "no MiniCssExtractPlugin" })
+const withoutDefine = Object.assign((config: Config): void => void (config.plugins = config.plugins.filter((plugin) => !(plugin instanceof DefinePlugin))), { toString: () => "no DefinePlugin" })
+
+describe("webpack overrides", () => {
+  it("change what they are for in a config that has it", () => {
+    const built = run("build-javascript", gatsbyConfig())
+    expect(built.devtool).toBe(false)
+    expect(built.cache?.maxMemoryGenerations).toBe(0)
+    expect(run("build-html", gatsbyConfig()).cache?.maxMemoryGenerations).toBe(0)
+    expect(run("develop", gatsbyConfig()).cache?.maxMemoryGenerations).toBeUndefined()
+    expect(built.resolve?.symlinks).toBe(false)
+    expect(run("develop", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
+    const mdxLoaders = (built.module.rules[0].use as () => Loader[])()
+    expect(mdxLoaders.map((loader) => loader.loader)).toEqual(["swc-loader", path.resolve("src/node/tuning/mdx-once-loader.cjs")])
+    // gatsby-plugin-mdx's loader runs inside mdx-once-loader, with its own options.
+    expect(mdxLoaders[1].options).toEqual({ loader: MDX_LOADER, options: MDX_OPTIONS })
+    expect(cssClassNames(built)).toBe("[hash:base64:5]")
+    expect(cssClassNames(run("build-html", gatsbyConfig()))).toBe("[hash:base64:5]")
+    expect(cssClassNames(run("develop", gatsbyConfig()))).toBe("[name]--[local]--[hash:hex:5]")
+    expect(built.optimization.minimizer[0]).not.toBeInstanceOf(TerserPlugin)
+    // SWC minifies in the build's own process.
+    expect((built.optimization.minimizer[0] as { options: { parallel?: boolean } }).options.parallel).toBe(false)
+    expect((built.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
+    expect(built.output.chunkFilename).toBe("[contenthash:8].js")
+    expect((run("develop", gatsbyConfig()).plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
+  })
+
+  it("key webpack's cache by the lockfile and the site's build code, and trace no build dependencies", () => {
+    for (const stage of ["build-javascript", "build-html"] as const) {
+      const built = run(stage, gatsbyConfig())
+      expect((built.cache as { version?: string }).version).toBe(codeVersion(site))
+      const untraced = built.plugins.find((plugin) => plugin.constructor.name === "NoTracedBuildDependencies") as { apply: (compiler: object) => void }
+      let done: ((stats: object) => void) | undefined
+      untraced.apply({ hooks: { done: { tap: (_: string, run: (stats: object) => void) => (done = run) } } })
+      const buildDependencies = new Set(["/n/babel-loader/lib/index.js", "/n/webpack/lib/"])
+      done?.({ compilation: { buildDependencies } })
+      expect(buildDependencies.size).toBe(0)
+    }
+    const develop = run("develop", gatsbyConfig())
+    expect((develop.cache as { version?: string }).version).toBeUndefined()
+    expect(develop.plugins.map((plugin) => plugin.constructor.name)).not.toContain("NoTracedBuildDependencies")
+  })
+
+  it("change the cache version when an installed package, the site's build code or a loader or override of src/node changes, and only then", () => {
+    const first = codeVersion(site)
+    expect(first).toMatch(/^[0-9a-f]{16}$/)
+    expect(codeVersion(site)).toBe(first)
+    // What Gatsby compiled the build code into does not count: `npm run build` (SWC) and `gatsby build`
+    // (Parcel) write it differently, and alternating them must keep the caches.
+    fs.writeFileSync(path.join(site, ".cache/compiled/gatsby-node.js"), "exports.a=2")
+    expect(codeVersion(site)).toBe(first)
+    // Nor a module the build code does not import.
+    fs.writeFileSync(path.join(site, "src/lib/unused.ts"), "export const unused = 2")
+    expect(codeVersion(site)).toBe(first)
+    const edits: Array<[string, string]> = [
+      ["package-lock.json", '{"lockfileVersion":3,"packages":{}}'],
+      ["gatsby-node.ts", 'export { createPages } from "./src/node/pages"\n'],
+      ["src/node/pages.ts", "export const createPages = () => 1"],
+      ["plugins/local/gatsby-node.ts", "export const b = 2"],
+      // A webpack loader or a --require override: code the build runs that Gatsby does not compile.
+      ["src/node/tuning/mdx-once-loader.cjs", "module.exports = (source) => source"],
+      ["src/node/tuning/mdx-once-loader.cjs", "module.exports = (source) => source + 1"],
+    ]
+    const seen = new Set([first])
+    for (const [file, text] of edits) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+      fs.writeFileSync(path.join(site, file), text)
+      const next = codeVersion(site)
+      expect(seen.has(next)).toBe(false)
+      seen.add(next)
+    }
+    // A module reached only through a type import counts too (the key changes more often, never less).
+    fs.writeFileSync(path.join(site, "src/node/pages.ts"), 'import type { X } from "../lib/types"\nexport const createPages = () => 1')
+    const typed = codeVersion(site)
+    fs.writeFileSync(path.join(site, "src/lib/types.ts"), "export type X = 2")
+    expect(codeVersion(site)).not.toBe(typed)
+    // npm's record of what is installed wins over the lockfile when there is one.
+    fs.mkdirSync(path.join(site, "node_modules"))
+    fs.writeFileSync(path.join(site, "node_modules", ".package-lock.json"), '{"installed":1}')
+    const installed = codeVersion(site)
+    expect(seen.has(installed)).toBe(false)
+    fs.writeFileSync(path.join(site, "node_modules", ".package-lock.json"), '{"installed":2}')
+    expect(codeVersion(site)).not.toBe(installed)
+  })
+
+  it("give the HTML renderer the variables the browser gets, not the build shell's", () => {
+    process.env.GATSBY_METRIKA_ID = "123"
+    try {
+      const define = run("build-html", gatsbyConfig()).plugins.find((plugin) => plugin instanceof DefinePlugin) as DefinePlugin
+      expect(Object.keys(define.definitions).sort()).toEqual(
+        ["process.env", "process.env.BUILD_STAGE", "process.env.FROM_DOTENV_FILE", "process.env.GATSBY_METRIKA_ID", "process.env.NODE_ENV", "process.env.PUBLIC_DIR"].sort(),
+      )
+      const browser = run("build-javascript", gatsbyConfig()).plugins.find((plugin) => plugin instanceof DefinePlugin) as DefinePlugin
+      expect(browser.definitions["process.env.PATH"]).toBe(JSON.stringify(process.env.PATH))
+    } finally {
+      delete process.env.GATSBY_METRIKA_ID
+    }
+  })
+
+  it("leave the browser-only modules out of the HTML renderer, and only there", () => {
+    const html = run("build-html", gatsbyConfig()).resolve as { alias?: Record<string, unknown> }
+    expect(html.alias).toEqual(Object.fromEntries(BROWSER_ONLY.map((file) => [path.join(site, file).replace(/\.tsx?$/, ""), false])))
+    expect((run("build-javascript", gatsbyConfig()).resolve as { alias?: unknown }).alias).toBeUndefined()
+    fs.rmSync(path.join(site, "src", "search", "client.ts"))
+    expect(() => run("build-html", gatsbyConfig())).toThrow("the browser-only module src/search/client.ts does not exist")
+  })
+
+  it("stop the build when there is no lockfile or no site code to key the cache by", () => {
+    fs.rmSync(path.join(site, "gatsby-node.ts"))
+    fs.rmSync(path.join(site, "plugins"), { recursive: true })
+    expect(() => run("build-html", gatsbyConfig())).toThrow("no gatsby-config.ts or gatsby-node.ts")
+    fs.rmSync(path.join(site, "package-lock.json"))
+    expect(() => run("build-javascript", gatsbyConfig())).toThrow("no package-lock.json")
+  })
+
+  it("run each script through Babel once, and page wrappers through Babel before the layout loader", () => {
+    const before = gatsbyConfig()
+    expect(loadersFor(before, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toHaveLength(4)
+    expect(loadersFor(before, "/site/src/components/Toc.tsx", { resourceQuery: "" })).toHaveLength(2)
+    for (const stage of ["build-javascript", "build-html"] as const) {
+      const built = run(stage, gatsbyConfig())
+      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toEqual(["gatsby-layout-loader.js", "babel-loader.js()"])
+      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: `${WRAPPER}&export=head` })).toEqual(["gatsby-layout-loader.js", "babel-loader.js(?export=head)"])
+      expect(loadersFor(built, "/site/src/components/Toc.tsx", { resourceQuery: "" })).toEqual(["babel-loader.js()"])
+      expect(loadersFor(built, "/site/.cache/app.js", { resourceQuery: "" })).toEqual(["babel-loader.js()"])
+    }
+  })
+
+  it.each<[Stage, (config: Config) => void, string]>([
+    ["build-javascript", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
+    ["build-html", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
+    ["build-javascript", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
+    ["build-html", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
+    ["build-html", withoutCache, 'the override "no cache in memory" found no filesystem cache'],
+    ["build-javascript", withoutResolve, 'the override "no symlink lookups" found no `resolve` section'],
+    ["build-javascript", withoutTerser, 'the override "SWC minifier" found no TerserPlugin minimizer'],
+    ["build-javascript", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
+    ["develop", withoutCssExtract, 'the override "CSS order" found no MiniCssExtractPlugin'],
+    ["build-html", withoutDefine, 'the override "renderer environment" found no DefinePlugin defining process.env'],
+    ["build-javascript", withoutGatsbyScripts, 'the override "one Babel pass" found no Babel rule of Gatsby'],
+    ["build-html", withoutTypescriptRule, 'the override "one Babel pass" found no Babel rule of Gatsby'],
+    ["build-javascript", withoutWrapperRule, 'the override "one Babel pass" found no Babel rule of Gatsby'],
+  ])("stop the %s build when the config has %s", (stage, remove, message) => {
+    const config = gatsbyConfig()
+    remove(config)
+    expect(() => run(stage, config)).toThrow(message)
+  })
+
+  it("stop the build when gatsby-plugin-mdx's wrapper rule no longer runs Babel and the layout loader", () => {
+    const config = gatsbyConfig()
+    const wrapper = config.module.rules.find((rule) => "resourceQuery" in rule) as { use: (info: Info) => Loader[] }
+    wrapper.use = () => [{ loader: LAYOUT }]
+    const built = run("build-javascript", config)
+    expect(() => loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toThrow('the override "one Babel pass" found no Babel and the layout loader')
+  })
+
+  it("stop the build when the wrapper rule's other loader is not gatsby-plugin-mdx's layout loader", () => {
+    const config = gatsbyConfig()
+    const wrapper = config.module.rules.find((rule) => "resourceQuery" in rule) as { use: (info: Info) => Loader[] }
+    const use = wrapper.use
+    wrapper.use = (info) => use(info).map((loader) => (loader.loader === LAYOUT ? { loader: "/n/other-loader.js" } : loader))
+    const built = run("build-javascript", config)
+    expect(() => loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toThrow("found no gatsby-plugin-mdx's gatsby-layout-loader in its wrapper rule")
+  })
+
+  it("keep symlink lookups when node_modules is a link", () => {
+    fs.symlinkSync(path.join(cwd, "node_modules"), path.join(site, "node_modules"))
+    expect(run("build-javascript", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
+  })
+
+  it("stop the build when the .mdx rule no longer runs Babel", () => {
+    const config = gatsbyConfig()
+    config.module.rules[0].use = () => [{ loader: MDX_LOADER }]
+    const built = run("build-javascript", config)
+    expect(() => (built.module.rules[0].use as () => Loader[])()).toThrow('the override "MDX through SWC" found no babel-loader')
+  })
+
+  it("stop the build when the .mdx rule no longer runs gatsby-plugin-mdx's loader", () => {
+    const config = gatsbyConfig()
+    config.module.rules[0].use = () => [{ loader: "/n/babel-loader/index.js" }, { loader: "/n/other-mdx-loader.js" }]
+    const built = run("build-html", config)
+    expect(() => (built.module.rules[0].use as () => Loader[])()).toThrow('the override "MDX compiled once" found no gatsby-plugin-mdx\'s gatsby-mdx-loader')
+  })
+
+  it("cut the scripts slice's chunk table to the entries that name files", () => {
+    const table = { app: ["/app-1.js"], "component---src-pages-index-tsx": [], "component---src-templates-doc-page-tsx-a": [] }
+    const slice = `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify(table))};</script><script>window.___webpackCompilationHash="h";</script>`
+    expect(compactScriptsSlice(slice)).toBe(`<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};</script><script>window.___webpackCompilationHash="h";</script>`)
+    expect(() => compactScriptsSlice("<script>window.___webpackCompilationHash=\"h\";</script>")).toThrow('the override "compact chunk table" found no')
+  })
+})

@@ -1,0 +1,361 @@
+import type { GatsbyNode } from "gatsby"
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import TerserPlugin from "terser-webpack-plugin"
+import { codeVersion } from "./code-version"
+import { filesUnder } from "../files"
+import { publishEarly } from "../on-post-build"
+import { SLICE_DATA_SCRIPT, sliceWithFixedScripts } from "../../lib/gatsby-inline"
+
+/**
+ * Production bundles, tuned for a short build:
+ * - no source maps: `source-map` for every chunk and for the HTML renderer cost build time, and the site
+ *   ships no maps to readers;
+ * - JavaScript minified by SWC instead of Terser (several times faster, within a few per cent of
+ *   Terser's size; the byte budgets in e2e/budgets.spec.ts hold either way), in this process;
+ * - the compiled MDX of every page (plain JavaScript without GraphQL, a third of the modules and most of
+ *   the source bytes) is transpiled by SWC instead of Babel in both compilations; Babel keeps the page
+ *   templates and components, whose `graphql` queries Gatsby's Babel plugin extracts;
+ * - webpack's persistent cache is written to disk but not also kept in memory (`keepNoCacheInMemory`), and
+ *   keyed by the lockfile and the site's build code instead of traced build dependencies (`cacheKeyedByInputs`);
+ * - module paths are not checked for symbolic links when node_modules is not one (`skipSymlinkLookups`);
+ * - each script goes through Babel once (see `oneBabelPass`): page wrappers went through it three times;
+ * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
+ *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
+ *   inlined CSS after an incremental `gatsby build`;
+ * - lazy chunks are named by their content hash only, so the runtime carries no per-page chunk names;
+ * - CSS modules are scoped, so the order in which chunks pull them in does not matter; tell the CSS
+ *   extractor so instead of printing a 'Conflicting order' warning per chunk;
+ * - once the HTML renderer is compiled, the content files (twins, search index, feeds) start being
+ *   published, while Gatsby waits for the image jobs and the static HTML (see `publishEarly`);
+ * - the HTML renderer is given the environment variables the browser bundle is given, not the whole
+ *   shell's (see `rendererEnvironment`).
+ */
+type Loader = { loader: string; options?: unknown }
+type Rule = { test?: RegExp; resourceQuery?: RegExp; use?: ((info: RuleInfo) => Loader[]) | Loader[]; oneOf?: Rule[] }
+type RuleInfo = { resourceQuery?: string; issuer?: string }
+type Plugin = { constructor: { name: string }; options?: Record<string, unknown>; definitions?: Record<string, unknown> }
+
+/** An override that finds nothing to change would leave the build silently slower or wrong when Gatsby
+ * changes its webpack config: stop the build instead, saying which override and what it looked for. */
+function missing(override: string, what: string): Error {
+  return new Error(`src/node/tuning/webpack.ts: the override "${override}" found no ${what} in Gatsby's webpack config; update the override for this Gatsby version`)
+}
+
+const MDX_LOADER = /[\\/]gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader(\.js)?$/
+/** The loader that hands both compilations one compiled result per page (Gatsby runs in the site's folder). */
+const mdxOnceLoader = (): string => path.resolve("src", "node", "tuning", "mdx-once-loader.cjs")
+
+/** Swaps Babel for SWC on the rule that compiles .mdx files, and runs gatsby-plugin-mdx's loader after it
+ * through `mdx-once-loader`, which compiles each page once for both compilations. */
+function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
+  const swc: Loader = { loader: "swc-loader", options: { jsc: { target, parser: { syntax: "ecmascript", jsx: true } }, sourceMaps: false } }
+  let found = 0
+  for (const rule of rules) {
+    const { use } = rule
+    if (String(rule.test) !== String(/\.mdx?$/) || typeof use !== "function") continue
+    found += 1
+    rule.use = (info) => {
+      const loaders = use(info)
+      if (!loaders.some((loader) => /babel-loader/.test(loader.loader))) throw missing("MDX through SWC", "babel-loader in the .mdx rule's loaders")
+      if (!loaders.some((loader) => MDX_LOADER.test(loader.loader))) throw missing("MDX compiled once", "gatsby-plugin-mdx's gatsby-mdx-loader in the .mdx rule's loaders")
+      return loaders.map((loader) =>
+        /babel-loader/.test(loader.loader) ? swc : MDX_LOADER.test(loader.loader) ? { loader: mdxOnceLoader(), options: { loader: loader.loader, options: loader.options } } : loader,
+      )
+    }
+  }
+  if (found === 0) throw missing("MDX through SWC", "rule with `test: /\\.mdx?$/` and a `use` function")
+}
+
+const BABEL = /[\\/]babel-loader\.js$/
+const LAYOUT_LOADER = /[\\/]gatsby-plugin-mdx[\\/]dist[\\/]gatsby-layout-loader(\.js)?$/
+const PAGE_WRAPPER_QUERY = /__contentFilePath=/
+
+/** Each script through Babel once. As Gatsby 5 configures webpack, every .ts/.tsx file matches two Babel
+ * rules (Gatsby's own, and the one gatsby-plugin-typescript still adds although Gatsby's covers .tsx), and
+ * every MDX page's template wrapper (`template.tsx?__contentFilePath=page.mdx`) matches three (those two and
+ * gatsby-plugin-mdx's, around its layout loader). Babel also builds its presets afresh for each resource
+ * query, so each of the 140 wrappers paid for a new preset-env in every pass. Now: gatsby-plugin-typescript's
+ * rule is dropped (its Babel preset stays), Gatsby's rule leaves the wrappers to gatsby-plugin-mdx's rule, and
+ * that rule runs Babel first (types, JSX, `graphql` queries out) and then the layout loader, with the page's
+ * query left out of Babel's options (it only tells Gatsby's Babel set-up which exports to strip, and the
+ * wrappers' queries carry no `export=`), so the wrappers share one preset. */
+function oneBabelPass(rules: Rule[]): void {
+  const babelOnly = (loaders: Loader[]): boolean => loaders.length > 0 && loaders.every((loader) => BABEL.test(loader.loader))
+  const probe = (rule: Rule, info: RuleInfo): Loader[] => (typeof rule.use === "function" ? rule.use(info) : [])
+  const tsx = { resourceQuery: "", issuer: "" }
+  const gatsbyRule = rules.find((rule) => String(rule.test) === String(/\.(js|mjs|jsx|ts|tsx)$/) && babelOnly(probe(rule, tsx)))
+  const typescriptRule = rules.findIndex((rule) => String(rule.test) === String(/\.tsx?$/) && !rule.resourceQuery && babelOnly(probe(rule, tsx)))
+  const wrapperRule = rules.find((rule) => rule.resourceQuery && PAGE_WRAPPER_QUERY.test(String(rule.resourceQuery)))
+  if (!gatsbyRule || typescriptRule < 0 || !wrapperRule) {
+    throw missing("one Babel pass", "Babel rule of Gatsby, of gatsby-plugin-typescript (`test: /\\.tsx?$/`) and of gatsby-plugin-mdx's page wrappers")
+  }
+  rules.splice(typescriptRule, 1)
+  const gatsbyUse = gatsbyRule.use as (info: RuleInfo) => Loader[]
+  gatsbyRule.use = (info) => (PAGE_WRAPPER_QUERY.test(info.resourceQuery ?? "") ? [] : gatsbyUse(info))
+  const wrapperUse = wrapperRule.use as (info: RuleInfo) => Loader[]
+  wrapperRule.use = (info) => {
+    const query = (info.resourceQuery ?? "").replace(/[?&]__contentFilePath=[^&]*/, "").replace(/^&/, "?")
+    const loaders = wrapperUse({ ...info, resourceQuery: query })
+    const babel = loaders.filter((loader) => BABEL.test(loader.loader))
+    if (babel.length !== 1 || loaders.length !== 2) throw missing("one Babel pass", "Babel and the layout loader in gatsby-plugin-mdx's wrapper rule")
+    const layout = loaders.filter((loader) => !BABEL.test(loader.loader))
+    if (!LAYOUT_LOADER.test(layout[0].loader)) throw missing("one Babel pass", "gatsby-plugin-mdx's gatsby-layout-loader in its wrapper rule")
+    // Loaders run last to first: Babel, then the layout loader.
+    return [layout[0], ...babel]
+  }
+}
+
+/** The CSS extractor, told that CSS order does not matter: CSS modules are scoped. */
+function ignoreCssOrder(plugins: Plugin[]): Plugin & { options: Record<string, unknown> } {
+  const cssExtract = plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options)
+  if (!cssExtract?.options) throw missing("CSS order", "MiniCssExtractPlugin")
+  cssExtract.options.ignoreOrder = true
+  return cssExtract as Plugin & { options: Record<string, unknown> }
+}
+
+/** CSS module class names in the built site: a short hash instead of Gatsby's `file--class--hash`. Every
+ * class name is written in the inlined CSS, in the HTML and in the JavaScript of every component that uses
+ * it, so the long form cost about 3 KB gzip per page. Both compilations get the same pattern, so the
+ * renderer's HTML and the browser's bundle agree; `gatsby develop` keeps the readable names. */
+export const CSS_CLASS_NAME = "[hash:base64:5]"
+
+function shortCssClassNames(rules: Rule[]): void {
+  let found = 0
+  const visit = (list: Rule[]): void => {
+    for (const rule of list) {
+      if (rule.oneOf) visit(rule.oneOf)
+      if (!Array.isArray(rule.use)) continue
+      for (const loader of rule.use) {
+        const modules = (loader.options as { modules?: { localIdentName?: string } } | undefined)?.modules
+        if (!/[\\/]css-loader[\\/]/.test(loader.loader) || typeof modules !== "object" || !modules?.localIdentName) continue
+        modules.localIdentName = CSS_CLASS_NAME
+        found += 1
+      }
+    }
+  }
+  visit(rules)
+  if (found === 0) throw missing("short CSS class names", "css-loader with `modules.localIdentName`")
+}
+
+function stylesheetsHash(dir: string): string {
+  const hash = createHash("sha256")
+  for (const file of filesUnder(dir, (name) => name.endsWith(".css")).sort()) hash.update(file).update(fs.readFileSync(file))
+  return hash.digest("hex").slice(0, 16)
+}
+
+/** `gatsby build` runs each compiler once and then exits: webpack's in-memory copy of its persistent cache
+ * (kept for ever in production mode) is never read, yet it held every module's result in the heap while
+ * the next compilation ran. The cache on disk, which rebuilds read, is written as before. */
+function keepNoCacheInMemory(config: { cache?: unknown }): void {
+  const cache = config.cache as { type?: string; maxMemoryGenerations?: number } | undefined
+  if (cache?.type !== "filesystem") throw missing("no cache in memory", "filesystem cache")
+  cache.maxMemoryGenerations = 0
+}
+
+/** Drops the build dependencies a compilation collected before webpack's cache traces them. */
+class NoTracedBuildDependencies {
+  apply(compiler: { hooks: { done: { tap: (name: string, run: (stats: { compilation: { buildDependencies: { clear: () => void } } }) => void) => void } } }): void {
+    compiler.hooks.done.tap("NoTracedBuildDependencies", (stats) => stats.compilation.buildDependencies.clear())
+  }
+}
+
+/**
+ * webpack's persistent cache keyed by `codeVersion` instead of traced build dependencies. webpack counts every
+ * loader (Babel, SWC, the MDX loaders, css-loader) and Gatsby's own config as build dependencies and, when it
+ * stores the cache, follows each one's `require` graph through node_modules, resolving every file: about
+ * 4,700 files for each of the two compilations, 6.7 s at the end of the HTML renderer's and 13.5 s beside
+ * it for the browser's, and as many resolutions again to validate a warm build's cache. Every one of those
+ * files is an installed package's (its version is in the lockfile) or compiled site code (hashed).
+ */
+function cacheKeyedByInputs(config: { cache?: unknown; plugins: Plugin[] }, root = process.cwd()): void {
+  const cache = config.cache as { type?: string; version?: string } | undefined
+  if (cache?.type !== "filesystem") throw missing("cache keyed by inputs", "filesystem cache")
+  cache.version = codeVersion(root)
+  config.plugins.push(new NoTracedBuildDependencies() as unknown as Plugin)
+}
+
+/** webpack resolves every module path to its real path by `lstat`-ing each of its folders, the largest
+ * single cost of the HTML renderer's compilation (~2.5 s of a cold build). An npm install has no links in
+ * node_modules, so the lookups find nothing. When node_modules itself is a link (the generated scale-run
+ * site links the project's), they stay on: Gatsby's own aliases name real paths, and a package reached
+ * both ways would be bundled twice. */
+function skipSymlinkLookups(config: { resolve?: { symlinks?: boolean } }, root = process.cwd()): void {
+  if (!config.resolve) throw missing("no symlink lookups", "`resolve` section")
+  const linked = fs.lstatSync(path.join(root, "node_modules"), { throwIfNoEntry: false })?.isSymbolicLink() ?? false
+  if (!linked) config.resolve.symlinks = false
+}
+
+/** The scripts slice Gatsby stitches into every page, and the chunk map it is written from. */
+const SCRIPTS_SLICE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html")
+const CHUNK_MAP = path.join("public", "chunk-map.json")
+const CHUNK_MAPPING = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/
+
+/** `chunks` without the chunk groups that have no files. */
+function withFiles(chunks: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(chunks).filter(([, files]) => files.length > 0))
+}
+
+/**
+ * The scripts slice with the chunk table cut to the entries that name files. Gatsby writes into every page
+ * a table with one entry per page component, listing the component's files whose names start with the
+ * chunk's name; ours are named by content hash, so every page's entry is empty (and the table, a JSON string
+ * the runtime indexes without parsing, is read by nothing): 1.1 KB gzip per page at 140 pages, a table as
+ * long as the site at any size (at 2,000 pages it made static HTML and slice stitching grow with the
+ * square of the page count). A missing entry reads the same as an empty one.
+ */
+export function compactScriptsSlice(html: string): string {
+  const found = CHUNK_MAPPING.exec(html)
+  if (!found) throw missing("compact chunk table", "`window.___chunkMapping=\"…\";` in the scripts slice")
+  const table = withFiles(JSON.parse(JSON.parse(found[1]) as string) as Record<string, string[]>)
+  return html.replace(found[0], () => `window.___chunkMapping=${JSON.stringify(JSON.stringify(table))};`)
+}
+
+/** Rewrites the scripts slice and the chunk map once Gatsby has written them after the browser build. */
+class CompactChunkTable {
+  apply(compiler: { hooks: { done: { tapPromise: (options: { name: string; stage: number }, run: () => Promise<void>) => void } } }): void {
+    // After Gatsby's stats extractor (stage 0), which writes both files in the same hook.
+    compiler.hooks.done.tapPromise({ name: "CompactChunkTable", stage: 100 }, async () => {
+      // Compacted, then its two inline scripts made one fixed script that the Content-Security-Policy
+      // allows by hash (src/lib/gatsby-inline.ts); a slice left from the last build is already both.
+      const slice = fs.readFileSync(SCRIPTS_SLICE, "utf8")
+      const compacted = slice.includes(SLICE_DATA_SCRIPT) ? slice : compactScriptsSlice(slice)
+      fs.writeFileSync(SCRIPTS_SLICE, sliceWithFixedScripts(compacted, SCRIPTS_SLICE))
+      fs.writeFileSync(CHUNK_MAP, JSON.stringify(withFiles(JSON.parse(fs.readFileSync(CHUNK_MAP, "utf8")) as Record<string, string[]>)))
+    })
+  }
+}
+
+/** Modules the pages load only in the browser, by dynamic `import()` after hydration (the page menu, the
+ * search client and its engine, the image zoom, search-term highlighting). */
+const BROWSER_ONLY = ["src/components/PageActions/PageActionsInteractive.tsx", "src/search/client.ts", "src/browser/zoom-attach.ts", "src/browser/highlight-terms.ts"]
+
+/** The HTML renderer never runs the browser-only modules, so it does not compile them either: each is
+ * aliased to `false` (an empty module) in the build's renderer, with everything it imports (the search
+ * engine, stemmers, the page menu's Markdown and URL code: about 0.5 MB of modules). Stops the build when
+ * one of them has moved, so the list cannot silently go stale. */
+function skipBrowserOnlyModules(config: { resolve?: { alias?: unknown } }, root = process.cwd()): void {
+  if (!config.resolve) throw missing("browser-only modules out of the renderer", "`resolve` section")
+  const alias = (config.resolve.alias ?? {}) as Record<string, string | false>
+  for (const file of BROWSER_ONLY) {
+    const absolute = path.join(root, file)
+    if (!fs.existsSync(absolute)) throw new Error(`src/node/tuning/webpack.ts: the browser-only module ${file} does not exist; update BROWSER_ONLY`)
+    // webpack matches an alias against the request before extensions are tried.
+    alias[absolute.replace(/\.tsx?$/, "")] = false
+  }
+  config.resolve.alias = alias
+}
+
+/** The variables Gatsby defines for every stage, besides the GATSBY_ ones. */
+const GATSBY_VARIABLES = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT"])
+
+/**
+ * For the HTML renderer Gatsby defines every variable of the build's environment (`process.env.HOME`,
+ * `process.env.npm_config_cache`, ...), and webpack keys the cache entry of every module a DefinePlugin
+ * sees by the set of names it defines. So a build started with one variable more or less than the last one
+ * (`npx gatsby build` after `npm run build`, another terminal, a CI runner's own variables) compiled the
+ * whole renderer again: 6.7-6.8 s instead of 1.4-1.5 s in a rebuild. The renderer now gets what the
+ * browser bundle gets (GATSBY_ variables and Gatsby's own), which also keeps the builder's shell out of
+ * the pages it renders; a variable set in a `.env.*` file is kept unless the shell sets it as well.
+ */
+function rendererEnvironment(plugins: Plugin[], env: NodeJS.ProcessEnv = process.env): void {
+  const define = plugins.find((plugin) => plugin.constructor.name === "DefinePlugin" && plugin.definitions !== undefined && "process.env" in plugin.definitions)
+  if (!define?.definitions) throw missing("renderer environment", "DefinePlugin defining process.env")
+  for (const name of Object.keys(define.definitions)) {
+    const variable = /^process\.env\.(.+)$/.exec(name)?.[1]
+    if (variable !== undefined && variable in env && !variable.startsWith("GATSBY_") && !GATSBY_VARIABLES.has(variable)) delete define.definitions[name]
+  }
+}
+
+/** Starts publishing the content files when the renderer's compilation is done (src/node/on-post-build.ts). */
+class PublishWhenRendererIsBuilt {
+  apply(compiler: { hooks: { done: { tap: (name: string, run: () => void) => void } } }): void {
+    compiler.hooks.done.tap("PublishWhenRendererIsBuilt", () => publishEarly())
+  }
+}
+
+/**
+ * `gatsby develop` compiles a page's component when a browser first asks for it, not all of them before the
+ * server answers: Gatsby loads each page component with `import()`, and webpack's lazy compilation compiles
+ * an imported module once a client asks for it (through a small server of its own on another local port).
+ * Before, the development bundle held every MDX page, compiled before the first request; the server's start
+ * then grew with the site. `GATSBY_DEV_COMPILE_ALL=1` restores it.
+ */
+function compilePagesOnDemand(config: { experiments?: Record<string, unknown> }, env: NodeJS.ProcessEnv = process.env): void {
+  if (env.GATSBY_DEV_COMPILE_ALL === "1") return
+  config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } }
+}
+
+/**
+ * `gatsby develop` starts by compiling an HTML renderer only to write the page shell it serves
+ * (.cache/develop-html/index.html); its entry imports the table of page components, so webpack compiled every
+ * MDX page for Node first. Unless server-side rendering in develop is on (GATSBY_EXPERIMENTAL_DEV_SSR, which
+ * renders pages with it), the table is replaced by an empty one (develop-shell-pages.cjs).
+ */
+function shellWithoutPages(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.GATSBY_EXPERIMENTAL_DEV_SSR && env.GATSBY_DEV_COMPILE_ALL !== "1"
+}
+
+const HTML_STAGES = new Set(["build-html", "develop-html"])
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+  // The HTML renderer reads the constant in every stage that compiles it, develop included.
+  if (HTML_STAGES.has(stage)) {
+    actions.setWebpackConfig({ plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(path.resolve("src"))) })] })
+  }
+  if (stage === "build-javascript" || stage === "develop") {
+    // The progress bar's library loads on demand (src/browser/progress-bar.ts), in every browser bundle.
+    actions.setWebpackConfig({ resolve: { alias: { "accessible-nprogress$": path.resolve("src/browser/progress-bar.ts") } } })
+  }
+  if (stage === "develop-html" && shellWithoutPages()) {
+    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, path.resolve("src", "node", "overrides", "develop-shell-pages.cjs"))] })
+  }
+  if (stage === "develop") {
+    // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
+    const config = getConfig() as { plugins: Plugin[]; experiments?: Record<string, unknown> }
+    ignoreCssOrder(config.plugins)
+    compilePagesOnDemand(config)
+    actions.replaceWebpackConfig(config)
+  }
+  if (stage !== "build-javascript" && stage !== "build-html") return
+  const config = getConfig() as {
+    devtool?: unknown
+    cache?: unknown
+    resolve?: { symlinks?: boolean; alias?: unknown }
+    output: { chunkFilename?: string }
+    module: { rules: Rule[] }
+    optimization: { minimizer?: Array<{ constructor: { name: string } }> }
+    plugins: Plugin[]
+  }
+  config.devtool = false
+  keepNoCacheInMemory(config)
+  cacheKeyedByInputs(config)
+  skipSymlinkLookups(config)
+  transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
+  oneBabelPass(config.module.rules)
+  shortCssClassNames(config.module.rules)
+  if (stage === "build-html") {
+    skipBrowserOnlyModules(config)
+    rendererEnvironment(config.plugins)
+    config.plugins.push(new PublishWhenRendererIsBuilt() as unknown as Plugin)
+    actions.replaceWebpackConfig(config)
+    return
+  }
+  const minimizers = config.optimization.minimizer ?? []
+  if (!minimizers.some((minimizer) => minimizer.constructor.name === "TerserPlugin")) throw missing("SWC minifier", "TerserPlugin minimizer")
+  config.optimization.minimizer = minimizers.map((minimizer) =>
+    minimizer.constructor.name === "TerserPlugin"
+      ? // In this process: SWC minifies on native threads, all chunks at once; a worker process (one on two
+        // cores) took them one by one and cost its start-up: 3.1 -> 1.8 s for the step, the same output.
+        new TerserPlugin({ parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })
+      : minimizer,
+  )
+  const cssExtract = ignoreCssOrder(config.plugins)
+  // Lazy chunks named by content hash only: the runtime's table of chunk files then holds no chunk names
+  // (one per MDX page, each 60–90 characters), which every page would otherwise download.
+  config.output.chunkFilename = "[contenthash:8].js"
+  config.plugins.push(new CompactChunkTable() as unknown as Plugin)
+  cssExtract.options.chunkFilename = "[contenthash:8].css"
+  actions.replaceWebpackConfig(config)
+}
