@@ -3,7 +3,8 @@
 # types are committed), builds the site, then runs every test with one summary: Jest units, Playwright
 # end-to-end specs against the production build (among them Debian's nginx serving it with deploy/'s
 # configuration, and the W3C Nu HTML Checker over every page), a generated ~600-page site built and compared
-# with it, and the real `gatsby develop` on a copy of the project.
+# with it, and the real `gatsby develop` on a copy of the project. Between the build and the tests, a plain
+# `gatsby build` and `npm run build` again must give the same public/ and keep each other's caches.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -24,5 +25,7 @@ if ! git diff --quiet -- src/gatsby-types.d.ts 2>/dev/null; then
   echo "src/gatsby-types.d.ts changed in the build: commit the regenerated file" >&2
   exit 1
 fi
+echo "== the two build commands: same public/, each keeping the other's caches"
+node scripts/build-parity.mjs
 echo "== jest (unit + e2e + scale + develop)"
 npx jest --ci --selectProjects unit e2e scale develop

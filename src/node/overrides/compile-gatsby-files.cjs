@@ -12,13 +12,8 @@
  * Parcel's (SWC per file, CommonJS, packages left to Node), so `gatsby develop`, which keeps Gatsby's own
  * step, loads the same code.
  *
- * Loaded with `--require` by `npm run build` (package.json); it replaces the step only in Gatsby's own
- * process (not in its workers, and not for a plain `gatsby build` run without it). In that process it also
- * installs the shared parse cache (shared-parse-cache.cjs), the type generation that runs only when its
- * inputs changed (typegen-when-changed.cjs), the lazy loading of packages a build does not use
- * (lazy-requires.cjs), the functions step without a webpack run for no functions
- * (no-empty-functions-compile.cjs) and the static HTML rendered in this process when Gatsby's one worker would
- * only render it (html-in-build-process.cjs), which have to be in place before Gatsby loads those modules.
+ * Installed by index.cjs in Gatsby's own process for `gatsby build` only (not in its workers, and not for a
+ * plain `gatsby build` or with DOCS_OVERRIDES=off).
  */
 const fs = require("node:fs")
 const path = require("node:path")

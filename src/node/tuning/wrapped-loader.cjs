@@ -1,6 +1,6 @@
 "use strict"
 /**
- * For the webpack loaders that wrap another one (mdx-once-loader.cjs, mdx-layout-loader.cjs): runs the
+ * For a webpack loader that wraps another one (mdx-once-loader.cjs): runs the
  * loader named in the wrapper's options (`{ loader, options }`) on `source`, with webpack's loader context as
  * it is but for its own options and the `overrides` given (the original reads everything from that context);
  * its output as a promise.
