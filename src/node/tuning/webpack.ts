@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import TerserPlugin from "terser-webpack-plugin"
 import { codeVersion } from "./code-version"
+import { writeCapture } from "./webpack-capture"
 import { filesUnder } from "../files"
 import { publishEarly } from "../on-post-build"
 import { SLICE_DATA_SCRIPT, sliceWithFixedScripts } from "../../lib/gatsby-inline"
@@ -328,6 +329,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     optimization: { minimizer?: Array<{ constructor: { name: string } }> }
     plugins: Plugin[]
   }
+  writeCapture(stage, config)
   config.devtool = false
   keepNoCacheInMemory(config)
   cacheKeyedByInputs(config)
