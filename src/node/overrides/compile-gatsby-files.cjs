@@ -18,18 +18,13 @@
 const fs = require("node:fs")
 const path = require("node:path")
 const { applied, expect, onModuleLoad } = require("./on-module-load.cjs")
+const { findLocal } = require("../local-modules.cjs")
 
 const COMPILED = path.join(".cache", "compiled")
 const SOURCE = /\.(ts|tsx|mts|cts)$/
-const EXTENSIONS = [".ts", ".tsx", ".js", ".cjs", ".mjs", ".json"]
-
-/** A local file a module asks for (`./pages`, `../lib/x.js`), as Node and TypeScript would find it. */
+/** A local file a module asks for, as Node and TypeScript would find it; throws, naming both, when there is none. */
 function resolveLocal(from, request) {
-  const base = path.resolve(path.dirname(from), request)
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]
-  // TypeScript lets `./x.js` name x.ts.
-  if (/\.[cm]?js$/.test(base)) candidates.push(base.replace(/js$/, "ts"), base.replace(/js$/, "tsx"))
-  const found = candidates.find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile())
+  const found = findLocal(from, request)
   if (!found) throw new Error(`${path.relative(process.cwd(), from)} imports "${request}", which does not exist`)
   return found
 }

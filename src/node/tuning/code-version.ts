@@ -3,6 +3,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../files"
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the compile step, which runs before anything is compiled
+const { findLocal } = require("../local-modules.cjs") as { findLocal: (from: string, request: string) => string | undefined }
+
 /**
  * A hash of the code a build runs besides Gatsby's own inputs: every installed package's version (npm's
  * record of node_modules, or the lockfile), the site's build code as written (gatsby-config and gatsby-node,
@@ -25,17 +28,7 @@ export function codeVersion(root = process.cwd()): string {
   return hash.digest("hex").slice(0, 16)
 }
 
-const EXTENSIONS = [".ts", ".tsx", ".js", ".cjs", ".mjs", ".json"]
 const SPECIFIER = /(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)["'](\.{1,2}\/[^"']+)["']/gm
-
-/** A local file `request` names from `from`, as Node and TypeScript would find it; undefined when none. */
-function resolveLocal(from: string, request: string): string | undefined {
-  const base = path.resolve(path.dirname(from), request)
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]
-  // TypeScript lets `./x.js` name x.ts.
-  if (/\.[cm]?js$/.test(base)) candidates.push(base.replace(/js$/, "ts"), base.replace(/js$/, "tsx"))
-  return candidates.find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile())
-}
 
 /**
  * The site's gatsby-config and gatsby-node files (its own and each local plugin's) and every local module they
@@ -53,7 +46,7 @@ export function buildSources(root: string): string[] {
     seen.add(file)
     if (file.endsWith(".json")) continue
     for (const [, request] of fs.readFileSync(file, "utf8").matchAll(SPECIFIER)) {
-      const found = resolveLocal(file, request)
+      const found = findLocal(file, request)
       if (found && !found.split(path.sep).includes("node_modules")) queue.push(found)
     }
   }
