@@ -29,7 +29,8 @@ function startProgressTimer(): void {
 
 /**
  * A route change begins when Gatsby's navigate runs (links) or on popstate (Back/Forward); Gatsby's own
- * hooks fire only once the next page has loaded, too late for a bar that appears after 200 ms.
+ * hooks fire only once the next page has loaded, too late for a bar that appears after
+ * `TIMING.progressStartDelayMs`.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   document.documentElement.setAttribute("data-hydrated", "")

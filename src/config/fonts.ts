@@ -10,7 +10,8 @@ export const FONT_FILES = FONT_SUBSETS.flatMap((subset) => FONT_WEIGHTS.map((wei
  * Preloaded: every face, since every page sets text in all three weights above the fold (body 400, the
  * navbar's and sidebar's active links 600, headings 700). A face the browser only finds in the CSS is
  * fetched later, at top priority, and swapped in after the first paint, which moved the blog post's text
- * (CLS 0.075) and counted against first contentful paint in Lighthouse.
+ * and counted against first contentful paint in Lighthouse (see PERFORMANCE.md, 'What the first paint
+ * waits for').
  */
 export const PRELOADED_FONTS = FONT_FILES.map((file) => `${FONTS_PATH}/${file}`)
 

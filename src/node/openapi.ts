@@ -50,7 +50,8 @@ export function loadRenderedOperations(file: string = OPENAPI_SOURCE): Map<strin
 }
 
 /** `loadRenderedOperations`, kept between builds for the document's text and the code that renders it
- * (`version`): parsing the YAML and highlighting every example took ~0.2 s of each build. */
+ * (`version`): parsing the YAML and highlighting every example repeated the same work in every build,
+ * though the document rarely changes (see PERFORMANCE.md, 'What dominates a rebuild now'). */
 export function keptRenderedOperations(
   file: string = OPENAPI_SOURCE,
   keptIn: string = path.join(".cache", "openapi-rendered.v8"),

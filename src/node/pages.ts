@@ -37,9 +37,9 @@ export const FILE_SYSTEM_PAGES = [
  * An MDX page is created with an empty `frontmatter` in its context. gatsby-plugin-mdx otherwise finds the
  * page's File node (a search through all of them), reads and parses the file's frontmatter again, and
  * deletes and re-creates the page with it in the context, for page queries that filter on frontmatter
- * fields; ours select by id, and the templates get the frontmatter from their query. Skipping it saved
- * ~0.12 s of every build, and each MDX page's page-data, which carried the frontmatter a second time, is
- * ~20 % smaller (2,218 → 1,757 bytes for /docs/clients/tags).
+ * fields; ours select by id, and the templates get the frontmatter from their query. Skipping it saves
+ * that work in every build, and each MDX page's page-data no longer carries the frontmatter a second time
+ * (see PERFORMANCE.md, 'What dominates a rebuild now').
  */
 export function registerPages(pages: readonly PlannedPage[], actions: Actions): ContentProblem[] {
   const duplicates = findDuplicateRoutes([...FILE_SYSTEM_PAGES, ...pages])

@@ -1,9 +1,9 @@
 "use strict"
 /**
  * Runs subset-font in a worker thread (src/node/outputs/fonts.ts). subset-font keeps its WebAssembly instances
- * (harfbuzz, whose memory had grown to 68 MB, and woff2's encoder and decoder, 17 MB each) for as long as
- * whatever loaded it lives: loaded by the build itself they stayed in its heap to the end of every build,
- * ~100 MB of its peak. A worker's are gone when it exits.
+ * (harfbuzz, whose memory grows as it works, and woff2's encoder and decoder) for as long as whatever loaded
+ * it lives: loaded by the build itself they stayed in its heap to the end of every build and counted in its
+ * peak (see PERFORMANCE.md, 'What changed the cold build'). A worker's are gone when it exits.
  *
  * workerData: a list of { font, text, options, thenConvert }; posts back, in order, each subset and, when
  * asked, the subset converted again with `thenConvert`'s options (to TrueType, whose cmap the build reads).

@@ -84,12 +84,12 @@ export async function writeFontSubsets(target: string, text: string): Promise<{ 
 
 /**
  * Writes the used Inter faces (Cyrillic and Latin, the used weights, woff2) into public/fonts, each cut down
- * to the characters the site's sources use: 54 KB for the six files instead of 96 KB. Self-hosted,
+ * to the characters the site's sources use (sizes in PERFORMANCE.md, 'Tuning at 140 pages'). Self-hosted,
  * cacheable files rather than base64 in CSS; the names stay fixed and are served with revalidation
  * (static/_headers), so a new subset reaches readers with the next deploy. onPostBuild checks the built
  * pages against them (verifyFontSubsets).
  *
- * Not awaited: the worker cuts the faces (~0.9 s in a cold build) while Gatsby sources the content;
+ * Not awaited: the worker cuts the faces while Gatsby sources the content;
  * onPostBuild awaits `fontSubsetsWritten` first. Under `gatsby develop`, which has no onPostBuild, a
  * failure is reported when it happens.
  */
@@ -109,7 +109,7 @@ async function writeOrKeepSubsets({ reporter, cache }: Pick<Parameters<NonNullab
   const text = siteCharacters()
   const target = path.resolve("public", FONTS_PATH.slice(1))
   // A rebuild keeps the subsets when the characters, the faces and the package are the ones they were cut
-  // for and the files in public/ are the ones written then (~0.8 s of every rebuild otherwise).
+  // for and the files in public/ are the ones written then, rather than cutting them again in every rebuild.
   const version = (JSON.parse(fs.readFileSync(path.join(PACKAGE_FILES, "..", "package.json"), "utf8")) as { version: string }).version
   const key = sha256(JSON.stringify([text, FONT_FILES, FONT_LAYOUT_FEATURES, version]))
   const written = (await cache.get(SUBSETS_CACHE_KEY)) as { key: string; files: Record<string, string>; cmaps: Record<string, number[]> } | undefined

@@ -6,19 +6,19 @@
  * one. With one core counted (GATSBY_CPU_COUNT=1, which queriesInBuildProcess in build-process.ts sets on two
  * cores) Gatsby runs the page queries in its own process, and its one worker only renders the static HTML at
  * the end, while the build process waits for it. That worker was still a second Node process from bootstrap
- * to the end: ~1.3 s of CPU loading Gatsby's worker modules beside the bootstrap, and 180-220 MB resident
- * beside the build process's own peak, which it added to the process tree's (alternating cold builds:
- * 1.11-1.17 GB, and 0.96-1.02 GB with the pages rendered in the build process; the same public/, byte for
- * byte).
+ * to the end: CPU time loading Gatsby's worker modules beside the bootstrap, and its memory on top of the
+ * build process's own peak, which it added to the process tree's. Rendering in the build process gives
+ * the same public/, byte for byte (figures: README.md beside this file).
  *
  * With one core counted, `create` returns a pool whose one worker is the build process itself: the render
  * functions are the worker's own (gatsby/dist/utils/worker/child/render-html), run here; the calls that set a
  * worker up for queries have nothing to do, since this process has the plugins, schema and components
  * already; anything else Gatsby would run in a worker stops the build, naming this file. With more cores,
  * whose pools render pages in parallel, Gatsby's pool as before; and Gatsby's pool too for a site of more
- * than MAX_PAGES_IN_PROCESS pages, whose rendering needs a heap of its own (a 2,000-page site stopped out of
- * memory here). Installed by compile-gatsby-files.cjs in
- * Gatsby's own process for `gatsby build` (`gatsby develop` renders through a pool of its own).
+ * than MAX_PAGES_IN_PROCESS pages, whose rendering needs a heap of its own (a large generated site stopped
+ * out of memory here; see PERFORMANCE.md, 'What keeps a page's cost flat'). Installed by
+ * compile-gatsby-files.cjs in Gatsby's own process for `gatsby build` (`gatsby develop` renders through a
+ * pool of its own).
  */
 const path = require("node:path")
 const { applied, expect, onModuleLoad } = require("./on-module-load.cjs")

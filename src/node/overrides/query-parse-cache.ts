@@ -6,8 +6,7 @@ import { readKept, writeKept } from "../tuning/kept"
 /**
  * Gatsby's query-extraction parses, kept between builds (see shared-parse-cache.cjs, which makes Gatsby's
  * in-memory parse cache this object for `npm run build`). Put back before Gatsby extracts the queries and
- * saved once it has: a rebuild parses only the files that changed (extracting queries 1.6-2.4 s →
- * 0.23-0.27 s).
+ * saved once it has: a rebuild parses only the files that changed (figures: README.md beside this file).
  *
  * Each entry is what Gatsby found in one file, keyed by Gatsby's own hash of the file's path and text, so an
  * edited file misses and is parsed again; the whole set is dropped when `codeVersion` (installed packages,

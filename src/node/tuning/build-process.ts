@@ -9,12 +9,11 @@ import { codeVersion } from "./code-version"
  * How far V8 lets the old generation grow past what the last full collection found alive, in per cent.
  *
  * V8 picks the factor itself (up to 4x for a large heap) and sets the next collection's limit from it, so a
- * build that holds 350-450 MB of live objects carried 300-400 MB of garbage at its peak, and where the peak
- * fell (the browser bundle, the renderer, the end) moved from run to run: 1.15-1.37 GB resident in cold
- * builds of the same code. A fixed 25 % keeps the garbage in proportion to what is alive: 985 MB in cold
- * builds, with no measurable cost in time (alternating builds: 41.2-42.8 s against 42.4-43.1 s without it).
- * A factor rather than a ceiling (--max-old-space-size): a ceiling that fits this site stops a larger one
- * (the 2,000-page build holds several GB alive), while a factor only collects more often.
+ * build's peak was mostly garbage, and where the peak fell (the browser bundle, the renderer, the end) moved
+ * from run to run. A fixed factor keeps the garbage in proportion to what is alive, with no measurable cost
+ * in time. A factor rather than a ceiling (--max-old-space-size): a ceiling that fits this site stops a
+ * larger one, while a factor only collects more often. Figures: PERFORMANCE.md, 'What changed the cold
+ * build'.
  */
 export const HEAP_GROWING_PERCENT = 25
 
@@ -30,9 +29,9 @@ export function recordBuild(version: string, file = LAST_BUILD_FILE): void {
 /**
  * Sets the heap's growth factor unless this build follows a finished build of the same code; whether it
  * set it. The factor is for the builds that compile everything (no caches, or caches of other code, which
- * webpack discards): there the heap holds 350-450 MB alive. A rebuild from current caches holds far less
- * (650-710 MB at its peak either way), and there the factor only made V8 collect more often: one-page
- * rebuilds took 8.9-9.3 s with it, 8.0-8.3 s without (alternating runs).
+ * webpack discards), whose heap holds the most live data. A rebuild from current caches holds far less,
+ * and there the factor only made V8 collect more often, so one-page rebuilds were slower with it (see
+ * PERFORMANCE.md, 'What dominates a rebuild now').
  */
 export function limitHeapGrowth(version: () => string, lastBuild = LAST_BUILD_FILE): boolean {
   let last: unknown
@@ -50,12 +49,13 @@ export function limitHeapGrowth(version: () => string, lastBuild = LAST_BUILD_FI
  * Where `gatsby build` runs the page queries. Gatsby gives its worker pool one process fewer than the
  * machine has cores, at least one. With more than one core it runs the queries in that pool and then
  * restarts it, so on two cores its only worker is started again and loads Gatsby and the HTML renderer
- * anew before rendering: 1.2-1.3 s of a one-page rebuild's 1.3 s of static HTML (0.07 s without).
- * GATSBY_CPU_COUNT=1 makes Gatsby run the queries in its own process (0.15-0.3 s) and keep the worker;
- * on two cores the pool has one worker either way, and it then only renders the static HTML, which
- * html-in-build-process.cjs has the build process do itself. Left alone on larger machines, whose pools
- * render pages in parallel, and when the author set GATSBY_CPU_COUNT. Counts logical cores (Gatsby counts
- * physical ones, never more), so it never shrinks a pool that would have had more than one worker.
+ * anew before rendering, which was nearly all of a one-page rebuild's static HTML (see PERFORMANCE.md,
+ * 'What changed the cold build'). GATSBY_CPU_COUNT=1 makes Gatsby run the queries, a short step, in its own
+ * process and keep the worker; on two cores the pool has one worker either way, and it then only renders
+ * the static HTML, which html-in-build-process.cjs has the build process do itself. Left alone on larger
+ * machines, whose pools render pages in parallel, and when the author set GATSBY_CPU_COUNT. Counts logical
+ * cores (Gatsby counts physical ones, never more), so it never shrinks a pool that would have had more than
+ * one worker.
  */
 export function queriesInBuildProcess(env: NodeJS.ProcessEnv = process.env, cores: number = os.availableParallelism()): void {
   if (env.GATSBY_CPU_COUNT === undefined && cores <= 2) env.GATSBY_CPU_COUNT = "1"

@@ -2,11 +2,11 @@
 /**
  * webpack loader: compiles each MDX page once per build process. `gatsby build` compiles the site twice,
  * for the browser and for the HTML renderer, in one process, and both times gatsby-plugin-mdx's loader
- * turned the same page into the same JavaScript (remark, rehype and the gatsby-remark plugins, ~9 ms a
- * page). This loader runs that loader (named in its options, with its own options) the first time a page
- * is asked for and hands the second compilation the same result. Keyed by the file and its source, so an
- * edited page compiles again; a failure is not kept. Plain JavaScript: webpack requires loaders from disk,
- * and Gatsby compiles only gatsby-config and gatsby-node.
+ * turned the same page into the same JavaScript (remark, rehype and the gatsby-remark plugins; see
+ * PERFORMANCE.md, 'What changed the cold build'). This loader runs that loader (named in its options, with
+ * its own options) the first time a page is asked for and hands the second compilation the same result.
+ * Keyed by the file and its source, so an edited page compiles again; a failure is not kept. Plain
+ * JavaScript: webpack requires loaders from disk, and Gatsby compiles only gatsby-config and gatsby-node.
  *
  * @type {Map<string, Promise<string>>}
  */
