@@ -1,4 +1,3 @@
-import "./src/styles/fonts.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import NProgress from "accessible-nprogress"

@@ -7,8 +7,8 @@ import { htmlFileOf, readRoutes } from "./support/routes"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024
-/** The files the stylesheet declares, read from src/styles/fonts.css as the browser would. */
-const declaredFonts = [...fs.readFileSync(path.resolve("src/styles/fonts.css"), "utf8").matchAll(/url\("([^"]+\.woff2)"\)/g)].map((m) => m[1])
+/** The files the built pages' `@font-face` rules declare, read from a page's inline styles as the browser would. */
+const declaredFonts = [...fs.readFileSync(htmlFileOf("/docs/start"), "utf8").matchAll(/@font-face\s*{[^}]*url\("?([^")]+\.woff2)"?\)/g)].map((m) => m[1])
 
 describe("fonts", () => {
   let browser: Browser
