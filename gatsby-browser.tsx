@@ -6,6 +6,7 @@ import { scheduleZoom } from "./src/browser/zoom"
 import { sendPageView } from "./src/browser/analytics"
 import { APP_STARTED_FLAG } from "./src/browser/base-url"
 import { shieldSessionStorage } from "./src/browser/storage"
+import { markHydrated } from "./src/browser/hydrated"
 import { hideLoadFailure, navigateOrReport } from "./src/browser/load-failure"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
@@ -31,7 +32,7 @@ function startProgressTimer(): void {
  * hooks fire only once the next page has loaded, too late for a bar that appears after 200 ms.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.setAttribute("data-hydrated", "")
+  markHydrated()
   const host = window as unknown as {
     ___navigate?: (...args: unknown[]) => unknown
     ___loader?: Parameters<typeof navigateOrReport>[1]
