@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import type { Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { gotoHydrated, url, useBrowser } from "./support/browser"
 import { encode, stem } from "../src/search/tokenize"
 import type { IndexMeta, PageDoc, SearchManifest } from "../src/search/protocol"
@@ -268,16 +268,24 @@ describe("results page", () => {
   })
 })
 
+/** Bytes as a CDN serves them: each file of the build, gzip-compressed (deterministic, unlike timings). */
+const gzipOf = (paths: readonly string[]): number => paths.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
+
+/** /docs/start hydrated with nothing left loading, the search box focused, and the paths the page
+ * requests from then on (a live list). */
+async function focusedSearch(): Promise<{ context: BrowserContext; page: Page; requested: string[] }> {
+  const { context, page } = await browser.openPage()
+  await gotoHydrated(page, "/docs/start")
+  await page.waitForLoadState("networkidle")
+  const requested: string[] = []
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+  await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+  return { context, page, requested }
+}
+
 describe("bytes of search", () => {
   it("fetches at most 60 KB gzip from the first focus to the first suggestions, and only what it lacks after", async () => {
-    const { context, page } = await browser.openPage()
-    await gotoHydrated(page, "/docs/start")
-    await page.waitForLoadState("networkidle")
-    const requested: string[] = []
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
-    // Bytes as a CDN serves them: each file of the build, gzip-compressed (deterministic, unlike timings).
-    const gzipOf = (paths: string[]) => paths.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
-    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+    const { context, page, requested } = await focusedSearch()
     const first = await suggest(page, "статус шаблона")
     expect(first.length).toBeGreaterThan(0)
     const before = [...requested]
@@ -297,14 +305,9 @@ describe("bytes of search", () => {
 
 describe("bytes of a query typed with the other layout", () => {
   it("stays at most 60 KB gzip from the first focus to the first suggestions, both layouts' shards included", async () => {
-    const { context, page } = await browser.openPage()
-    await gotoHydrated(page, "/docs/start")
-    await page.waitForLoadState("networkidle")
-    const requested: string[] = []
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
-    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+    const { context, page, requested } = await focusedSearch()
     expect((await suggest(page, "cnfnec if,kjyf"))[0]).toBe("/docs/template/general/template-status")
-    const bytes = requested.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
+    const bytes = gzipOf(requested)
     console.log(`search bytes before the first suggestion of a wrong-layout query: ${(bytes / KB).toFixed(1)} KB gzip over ${requested.length} files`)
     expect(bytes).toBeLessThanOrEqual(60 * KB)
     await context.close()
