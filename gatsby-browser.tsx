@@ -1,4 +1,3 @@
-import "./src/styles/fonts.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import NProgress from "accessible-nprogress"
@@ -7,6 +6,7 @@ import { scheduleZoom } from "./src/browser/zoom"
 import { sendPageView } from "./src/browser/analytics"
 import { APP_STARTED_FLAG } from "./src/browser/base-url"
 import { shieldSessionStorage } from "./src/browser/storage"
+import { markHydrated } from "./src/browser/hydrated"
 import { hideLoadFailure, navigateOrReport } from "./src/browser/load-failure"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
@@ -33,7 +33,7 @@ function startProgressTimer(): void {
  * `TIMING.progressStartDelayMs`.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.setAttribute("data-hydrated", "")
+  markHydrated()
   const host = window as unknown as {
     ___navigate?: (...args: unknown[]) => unknown
     ___loader?: Parameters<typeof navigateOrReport>[1]

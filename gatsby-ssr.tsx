@@ -6,7 +6,7 @@ import { announcementScript, cleanPathScript, colorModeScript } from "./src/brow
 import { metrikaSnippet } from "./src/browser/analytics"
 import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID, SITE } from "./src/config/site"
-import { PRELOADED_FONTS } from "./src/config/fonts"
+import { FONT_FACE_CSS, PRELOADED_FONTS } from "./src/config/fonts"
 import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./src/lib/gatsby-inline"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
@@ -34,6 +34,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // browser would otherwise ask for /favicon.ico, which does not exist.
     <link key="icon" rel="icon" href={SITE.favicon} type="image/svg+xml" />,
     ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
     <script key="clean-path" dangerouslySetInnerHTML={{ __html: cleanPathScript() }} />,
     <script key="base-url" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />,
     ...(METRIKA_ID ? [<script key="metrika" dangerouslySetInnerHTML={{ __html: metrikaSnippet(METRIKA_ID) }} />] : []),

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser } from "../e2e/support/browser"
+import type { Page } from "playwright-core"
+import { useBrowser, waitForHydration } from "../e2e/support/browser"
 import { startDevelop, type DevServer } from "./dev-server"
 
 const START_TIMEOUT_MS = 8 * 60 * 1000
@@ -21,15 +21,13 @@ const README_QUERY = `{
 }`
 
 let server: DevServer
-let browser: Browser
+const browser = useBrowser()
 
 beforeAll(async () => {
   server = await startDevelop(path.resolve("."), START_TIMEOUT_MS)
-  browser = await launchBrowser()
 }, START_TIMEOUT_MS + 60000)
 
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 }, 60000)
 
@@ -46,8 +44,10 @@ function save(relative: string, text: string): void {
 }
 const edit = (relative: string, change: (text: string) => string): void => save(relative, change(fs.readFileSync(file(relative), "utf8")))
 
+/** `route` opened on the development server, hydrated and showing its heading; `errors` gathers every
+ * console error and error status of the visit (the page's own included) as they come. */
 async function openPage(route: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage()
+  const { page } = await browser.openPage()
   const errors: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`${route}: ${message.text()}`)
@@ -56,17 +56,21 @@ async function openPage(route: string): Promise<{ page: Page; errors: string[] }
   page.on("response", (response) => {
     if (response.status() >= 400) errors.push(`${route}: ${response.status()} ${response.url()}`)
   })
+  const rendered = async (timeout: number): Promise<void> => {
+    await waitForHydration(page, timeout)
+    await page.waitForSelector("h1", { timeout })
+  }
   await page.goto(`${server.baseUrl}${route}`)
   try {
-    await page.waitForSelector("h1", { timeout: FIRST_VISIT_MS })
+    await rendered(FIRST_VISIT_MS)
   } catch {
     // Once in CI the very first page of a fresh server never rendered (no heading after 4 minutes). Say
     // what the page and the server showed, then load it once more.
     const shown = await page.evaluate(() => document.body?.innerText.slice(0, 300) ?? "")
     console.log(`develop: ${route} showed no heading after ${FIRST_VISIT_MS} ms; page: ${JSON.stringify(shown)}; console: ${errors.join(" | ")}; terminal: ${server.output().slice(-1500)}`)
     await page.reload()
-    await page.waitForSelector("h1", { timeout: CHANGE_TIMEOUT_MS }).catch((error: Error) => {
-      throw new Error(`${route}: no heading: ${error.message}`)
+    await rendered(CHANGE_TIMEOUT_MS).catch((error: Error) => {
+      throw new Error(`${route}: not rendered: ${error.message}`)
     })
   }
   return { page, errors }
@@ -80,7 +84,7 @@ describe("gatsby develop", () => {
       const opened = await openPage(route)
       await opened.page.waitForLoadState("networkidle")
       errors.push(...opened.errors)
-      await opened.page.close()
+      await opened.page.context().close()
     }
     expect(errors).toEqual([])
     expect(server.output().slice(from)).not.toMatch(/\bERROR\b/)
@@ -111,12 +115,11 @@ describe("gatsby develop", () => {
     await page.waitForFunction((expected) => document.body.innerText.includes(expected), word, { timeout: CHANGE_TIMEOUT_MS })
     console.log(`develop: a saved edit reached the open page in ${Date.now() - started} ms`)
     expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
-    await page.close()
+    await page.context().close()
 
-    const search = await browser.newPage()
-    await search.goto(`${server.baseUrl}/search?q=${encodeURIComponent(word.toLowerCase())}`)
+    const { page: search } = await openPage(`/search?q=${encodeURIComponent(word.toLowerCase())}`)
     await search.waitForSelector('main a[href^="/docs/start"]', { timeout: CHANGE_TIMEOUT_MS })
-    await search.close()
+    await search.context().close()
   }, 4 * CHANGE_TIMEOUT_MS)
 
   it("adds a new page file to its sidebar", async () => {
@@ -126,7 +129,7 @@ describe("gatsby develop", () => {
       "---\ntitle: Страница, добавленная при работе сервера\ndescription: Проверка того, что новая страница сразу попадает в боковое меню.\nsidebar_position: 99\n---\n\nТекст новой страницы.\n",
     )
     await page.waitForSelector('nav a[href="/docs/start/dev-new-page"]', { timeout: CHANGE_TIMEOUT_MS })
-    await page.close()
+    await page.context().close()
   }, 2 * CHANGE_TIMEOUT_MS)
 
   it.each([
@@ -169,7 +172,7 @@ describe("gatsby develop", () => {
     } finally {
       // A failed case must not leave its fault behind for the next one.
       if (!restored) save(relative, original)
-      await page.close()
+      await page.context().close()
     }
   }, 4 * CHANGE_TIMEOUT_MS)
 })

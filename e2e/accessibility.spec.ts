@@ -1,25 +1,17 @@
 /** axe-core on every route kind, in both colour modes: zero violations. */
 import fs from "node:fs"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, url } from "./support/browser"
+import { gotoHydrated, useBrowser } from "./support/browser"
 
 const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 const PAGES = ["/", "/docs", "/docs/template/whatsapp/buttons", "/docs/clients", "/docs/api/messages/sending", "/blog", "/blog/16-01-25", "/blog/tags", "/blog/archive", "/search?q=шаблон", "/no-such-page"]
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe.each(["light", "dark"])("%s mode", (mode) => {
   it.each(PAGES)("%s has no axe violations", async (pagePath) => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await context.addInitScript((value) => localStorage.setItem("theme", value), mode)
-    await page.goto(url(pagePath))
-    await page.waitForSelector("html[data-hydrated]")
+    await gotoHydrated(page, pagePath)
     // Everything the page loads after hydrating (fonts, the search and its results) is on screen.
     await page.waitForLoadState("networkidle")
     await page.evaluate(() => document.fonts.ready.then(() => undefined))

@@ -6,22 +6,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { SITE } from "../src/config/site"
 import { codeSamples, SAMPLE_LANGUAGES } from "../src/lib/api-samples"
 import { derefAll, indexOperations, type JsonObject } from "../src/lib/openapi"
-import { launchBrowser, openPage, url } from "./support/browser"
+import { gotoHydrated, url, useBrowser } from "./support/browser"
 import { readRoutes } from "./support/routes"
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
-const ready = "document.documentElement.hasAttribute('data-hydrated')"
 const operations = indexOperations(derefAll(YAML.parse(fs.readFileSync(path.resolve("content/docs/api/openapi.yaml"), "utf8"))) as JsonObject)
 const apiRoutes = readRoutes().filter((route) => route.kind === "api").map((route) => route.path)
 
@@ -73,7 +66,7 @@ function idProblems(page: Page): Promise<string[]> {
 
 describe("request samples in the served HTML", () => {
   it("hold all four samples of every operation, exactly as generated, the inactive ones hidden, without JavaScript", async () => {
-    const { context, page } = await openPage(browser, { javaScriptEnabled: false })
+    const { context, page } = await browser.openPage({ javaScriptEnabled: false })
     const problems: string[] = []
     let groups = 0
     for (const route of apiRoutes) {
@@ -123,9 +116,8 @@ describe("request samples in the served HTML", () => {
 
 describe("sample tabs with JavaScript", () => {
   it("switch by keyboard: arrows, Home and End move the selection and show only the chosen panel", async () => {
-    const { context, page, problems } = await openPage(browser)
-    await page.goto(url("/docs/api/messages/sending"))
-    await page.waitForFunction(ready)
+    const { context, page, problems } = await browser.openPage()
+    await gotoHydrated(page, "/docs/api/messages/sending")
     const tablist = page.getByRole("tablist", { name: "Язык примера" })
     const firstLines = Object.fromEntries(Object.entries(codeSamples(operations.get("sendMessage")!, SITE.apiBaseUrl)).map(([language, code]) => [language, code.split("\n")[0]]))
     const state = async (): Promise<{ selected: string[]; focused: string; shown: string[] }> =>
@@ -160,8 +152,7 @@ describe("sample tabs with JavaScript", () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("tabpanel")
     await expect(idProblems(page)).resolves.toEqual([])
     // The choice is remembered on the next API page.
-    await page.goto(url("/docs/api/clients/create-subscribers"))
-    await page.waitForFunction(ready)
+    await gotoHydrated(page, "/docs/api/clients/create-subscribers")
     await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === "PHP")
     await expect(page.getByRole("tabpanel").locator("pre").first().textContent()).resolves.toMatch(/^<\?php/)
     expect(problems.consoleErrors).toEqual([])

@@ -1,17 +1,13 @@
 /** The blog as readers walk it: lists, pagination, tags, archive, posts, feeds. */
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, url } from "./support/browser"
+import type { Page } from "playwright-core"
+import { url, useBrowser } from "./support/browser"
 
-let browser: Browser
+const browser = useBrowser()
 let page: Page
 beforeAll(async () => {
-  browser = await launchBrowser()
-  page = (await openPage(browser)).page
-})
-afterAll(async () => {
-  await browser?.close()
+  page = (await browser.openPage()).page
 })
 
 const postLinks = (): Promise<string[]> => page.locator("main article h2 a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))

@@ -2,15 +2,14 @@
  * The site as it is deployed: Debian's nginx serving public/ with deploy/nginx/edna-pulse-docs.conf.
  * Status codes, clean-URL redirects, types and charsets, cache and security headers, Markdown for
  * `Accept: text/markdown`, and every route of spec/routes.tsv opened in Chromium under the real
- * Content-Security-Policy: no violation, no console error, the app started; a planted inline script refused.
+ * Content-Security-Policy: no violation, no console error, the app hydrated; a planted inline script refused.
  */
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { deployFiles, staleFiles } from "../deploy/generate.cjs"
 import { IMMUTABLE, REVALIDATE } from "../deploy/policy.cjs"
-import { APP_STARTED_FLAG } from "../src/browser/base-url"
-import { launchBrowser, openPage } from "./support/browser"
+import { gotoHydrated, useBrowser, waitForHydration } from "./support/browser"
 import { startNginx, type NginxServer } from "./support/nginx"
 import { readRoutes } from "./support/routes"
 
@@ -18,7 +17,6 @@ const PUBLIC = path.resolve("public")
 const SECURITY_HEADERS = ["x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy", "content-security-policy"]
 
 let nginx: NginxServer | undefined
-let browser: Browser | undefined
 
 /** nginx for the specs that need it, started by the first of them. */
 async function server(): Promise<NginxServer> {
@@ -26,7 +24,6 @@ async function server(): Promise<NginxServer> {
   return nginx
 }
 afterAll(async () => {
-  await browser?.close()
   await nginx?.stop()
 })
 
@@ -165,24 +162,22 @@ const RECORD_VIOLATIONS = `window.__cspViolations=[];document.addEventListener("
 const violationsOf = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 
 describe("Chromium under the deployed Content-Security-Policy", () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
+  const browser = useBrowser()
 
-  it("opens every route of spec/routes.tsv with no CSP violation and no console error, and the app starts on each", async () => {
+  it("opens every route of spec/routes.tsv with no CSP violation and no console error, and the app hydrates on each", async () => {
     const { baseUrl } = await server()
-    const { context, page, problems } = await openPage(browser!)
+    const { context, page, problems } = await browser.openPage()
     await context.addInitScript(RECORD_VIOLATIONS)
     const wrong: string[] = []
     const violations: string[] = []
     for (const route of readRoutes()) {
       const response = await page.goto(`${baseUrl}${encodeURI(route.path)}`, { waitUntil: "load" })
       if (response?.status() !== 200) wrong.push(`${route.path} -> ${response?.status()}`)
-      const started = await page.waitForFunction((flag) => Boolean((window as unknown as Record<string, unknown>)[flag]), APP_STARTED_FLAG, { timeout: 10_000 }).then(
+      const hydrated = await waitForHydration(page, 10_000).then(
         () => true,
         () => false,
       )
-      if (!started) wrong.push(`${route.path}: the app did not start`)
+      if (!hydrated) wrong.push(`${route.path}: the app did not hydrate`)
       violations.push(...(await violationsOf(page)).map((violation) => `${route.path}: ${violation}`))
     }
     await context.close()
@@ -195,16 +190,15 @@ describe("Chromium under the deployed Content-Security-Policy", () => {
 
   it("refuses an inline script planted in a page, and the page's own scripts still run", async () => {
     const { baseUrl } = await server()
-    const { context, page, problems } = await openPage(browser!)
+    const { context, page, problems } = await browser.openPage()
     await context.addInitScript(RECORD_VIOLATIONS)
     await page.route(`${baseUrl}/docs/start`, async (route) => {
       const response = await route.fetch()
       const html = (await response.text()).replace("</head>", "<script>window.__planted=true</script></head>")
       await route.fulfill({ response, body: html })
     })
-    const response = await page.goto(`${baseUrl}/docs/start`, { waitUntil: "load" })
+    const response = await gotoHydrated(page, `${baseUrl}/docs/start`)
     expect(response?.headers()["content-security-policy"]).toContain("script-src")
-    await page.waitForFunction((flag) => Boolean((window as unknown as Record<string, unknown>)[flag]), APP_STARTED_FLAG, { timeout: 10_000 })
     expect(await page.evaluate(() => (window as unknown as { __planted?: boolean }).__planted)).toBeUndefined()
     expect(await violationsOf(page)).toEqual([expect.stringMatching(/^script-src-elem inline /)])
     expect(problems.consoleErrors).toEqual([expect.stringContaining("Content Security Policy")])

@@ -1,20 +1,12 @@
 /** Reading the docs: sidebars, breadcrumbs, table of contents, prev/next, anchors, navbar, mobile menu. */
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, url } from "./support/browser"
+import { gotoHydrated, url, useBrowser } from "./support/browser"
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
-const ready = "document.documentElement.hasAttribute('data-hydrated')"
 
 describe("sidebars and navigation", () => {
   it("shows the tutorial sidebar with the current category open and the page marked", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/template/whatsapp/buttons"))
     const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
     const current = sidebar.locator('a[aria-current="page"]')
@@ -27,9 +19,8 @@ describe("sidebars and navigation", () => {
   })
 
   it("auto-collapses: opening a category closes its siblings", async () => {
-    const { context, page } = await openPage(browser)
-    await page.goto(url("/docs/template"))
-    await page.waitForFunction(ready)
+    const { context, page } = await browser.openPage()
+    await gotoHydrated(page, "/docs/template")
     const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
     const openTop = () => sidebar.locator(':scope > ul > li[data-open="true"]').count()
     await expect(openTop()).resolves.toBe(1)
@@ -43,7 +34,7 @@ describe("sidebars and navigation", () => {
   })
 
   it("uses the API sidebar on API pages and marks the navbar item", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/api/messages/sending"))
     await expect(page.getByRole("navigation", { name: "Разделы API" }).locator('a[href="/docs/api"]').count()).resolves.toBe(1)
     await expect(page.locator('header a[aria-current="page"]').first().textContent()).resolves.toBe("API")
@@ -55,7 +46,7 @@ describe("sidebars and navigation", () => {
   })
 
   it("shows breadcrumbs, a table of contents of h2/h3 and prev/next links in sidebar order", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/template/whatsapp/buttons"))
     const crumbs = page.getByRole("navigation", { name: "Навигационная цепочка" })
     await expect(crumbs.locator('a[aria-label="Главная"]').count()).resolves.toBe(1)
@@ -71,7 +62,7 @@ describe("sidebars and navigation", () => {
   })
 
   it("lands on a heading below the fixed navbar when opened with a hash", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/template/whatsapp/buttons"))
     const id = await page.locator("article h2[id]").first().getAttribute("id")
     await page.goto(url(`/docs/template/whatsapp/buttons#${id}`))
@@ -86,7 +77,7 @@ describe("sidebars and navigation", () => {
   })
 
   it("ends a category index page with a card per child page", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/clients"))
     const cards = await page.locator("article ul a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
     expect(cards).toEqual(expect.arrayContaining(["/docs/clients/addclient", "/docs/clients/tags", "/docs/clients/variables"]))
@@ -94,7 +85,7 @@ describe("sidebars and navigation", () => {
   })
 
   it("marks unlisted pages and keeps them out of the sidebar", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/channel/whatsapp/partner-solution"))
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex")
     await expect(page.locator("article").textContent()).resolves.toMatch(/не указана в оглавлении/)
@@ -104,9 +95,8 @@ describe("sidebars and navigation", () => {
 
 describe("navbar on small screens", () => {
   it("opens a side menu with the sidebar, closes on Escape, outside click, navigation and desktop width", async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 800 } })
-    await page.goto(url("/docs/clients"))
-    await page.waitForFunction(ready)
+    const { context, page } = await browser.openPage({ viewport: { width: 375, height: 800 } })
+    await gotoHydrated(page, "/docs/clients")
     const openMenu = async () => {
       await page.getByRole("button", { name: "Открыть меню" }).click()
       await page.getByRole("dialog").waitFor()
@@ -134,9 +124,8 @@ describe("navbar on small screens", () => {
   })
 
   it("hides the navbar on scroll down and shows it on scroll up", async () => {
-    const { context, page } = await openPage(browser)
-    await page.goto(url("/docs/template/whatsapp/buttons"))
-    await page.waitForFunction(ready)
+    const { context, page } = await browser.openPage()
+    await gotoHydrated(page, "/docs/template/whatsapp/buttons")
     await page.mouse.wheel(0, 800)
     await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-navbar-hidden") === "true")
     await page.mouse.wheel(0, -300)
@@ -147,7 +136,7 @@ describe("navbar on small screens", () => {
 
 describe("without JavaScript", () => {
   it("reads and navigates: content, sidebar links and categories work", async () => {
-    const { context, page } = await openPage(browser, { javaScriptEnabled: false })
+    const { context, page } = await browser.openPage({ javaScriptEnabled: false })
     await page.goto(url("/docs/clients"))
     await expect(page.locator("h1").textContent()).resolves.toBeTruthy()
     await page.locator('nav[aria-label="Разделы документации"] a[href="/docs/clients/tags"]').click()
@@ -159,9 +148,8 @@ describe("without JavaScript", () => {
 
 describe("table of contents", () => {
   it("highlights the heading being read", async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 500 } })
-    await page.goto(url("/docs/cascades/about"))
-    await page.waitForFunction(ready)
+    const { context, page } = await browser.openPage({ viewport: { width: 1280, height: 500 } })
+    await gotoHydrated(page, "/docs/cascades/about")
     const toc = page.getByRole("navigation", { name: "Содержание страницы" })
     const ids = await page.locator("article h2[id]").evaluateAll((hs) => hs.map((h) => h.id))
     await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), ids[ids.length - 1])
@@ -175,7 +163,7 @@ describe("table of contents", () => {
 
 describe("API reference pages", () => {
   it("show the method, URL, headers, a field table that fits the column, examples and errors", async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { context, page } = await browser.openPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(url("/docs/api/messages/sending"))
     const operation = page.getByRole("region", { name: "POST /cascade/schedule" })
     await expect(operation.locator("p").first().textContent()).resolves.toBe("POSThttps://app.edna.io/api/cascade/schedule")
@@ -195,7 +183,7 @@ describe("API reference pages", () => {
   })
 
   it("show a webhook's fields and example", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/api/messages/linkbutton-webhook"))
     const webhook = page.locator("[data-webhook]")
     await expect(webhook.getByRole("region", { name: "Поля тела вебхука" }).locator("tbody tr").count()).resolves.toBeGreaterThanOrEqual(5)
@@ -206,9 +194,8 @@ describe("API reference pages", () => {
 
 describe("code, tabs and page furniture", () => {
   it("copies a code block and remembers the sample language across API pages", async () => {
-    const { context, page } = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] })
-    await page.goto(url("/docs/api/messages/sending"))
-    await page.waitForFunction(ready)
+    const { context, page } = await browser.openPage({ permissions: ["clipboard-read", "clipboard-write"] })
+    await gotoHydrated(page, "/docs/api/messages/sending")
     const tabs = page.getByRole("tablist", { name: "Язык примера" })
     await tabs.getByRole("tab", { name: "Python" }).click()
     await expect(page.getByRole("tabpanel").first().textContent()).resolves.toContain("import requests")
@@ -219,16 +206,14 @@ describe("code, tabs and page furniture", () => {
     await panel.getByRole("button", { name: "Копировать" }).click()
     await panel.getByRole("button", { name: "Скопировано" }).waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("requests.request(")
-    await page.goto(url("/docs/api/clients/create-subscribers"))
-    await page.waitForFunction(ready)
+    await gotoHydrated(page, "/docs/api/clients/create-subscribers")
     await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === "Python")
     await context.close()
   })
 
   it("offers a back-to-top button on long pages and proper head tags", async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 400 } })
-    await page.goto(url("/docs/api/messages/sending"))
-    await page.waitForFunction(ready)
+    const { context, page } = await browser.openPage({ viewport: { width: 1280, height: 400 } })
+    await gotoHydrated(page, "/docs/api/messages/sending")
     await expect(page.locator('meta[name="twitter:card"]').getAttribute("content")).resolves.toBe("summary")
     await expect(page.locator('meta[property="og:title"]').getAttribute("content")).resolves.toBe("Отправка сообщений | edna Pulse — документация")
     await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(/\/docs\/api\/messages\/sending$/)
@@ -242,9 +227,8 @@ describe("code, tabs and page furniture", () => {
   })
 
   it("keeps focus inside the open mobile menu", async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 800 } })
-    await page.goto(url("/docs/start"))
-    await page.waitForFunction(ready)
+    const { context, page } = await browser.openPage({ viewport: { width: 375, height: 800 } })
+    await gotoHydrated(page, "/docs/start")
     await page.getByRole("button", { name: "Открыть меню" }).click()
     const dialog = page.getByRole("dialog")
     await dialog.waitFor()
@@ -256,11 +240,10 @@ describe("code, tabs and page furniture", () => {
 
 describe("closed sidebar categories", () => {
   it("carry no items in the page; opening one fetches them once, and a failed fetch leads to the category's page", async () => {
-    const { context, page, problems } = await openPage(browser)
+    const { context, page, problems } = await browser.openPage()
     const fetched: string[] = []
     page.on("request", (request) => request.url().includes("/static/sidebar/") && fetched.push(new URL(request.url()).pathname))
-    await page.goto(url("/docs/start"))
-    await page.waitForFunction(ready)
+    await gotoHydrated(page, "/docs/start")
     const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
     // Not in the HTML at all, hidden or not: the items of a closed category.
     await expect(sidebar.locator('a[href="/docs/log/eventlog"]').count()).resolves.toBe(1)
@@ -282,7 +265,7 @@ describe("closed sidebar categories", () => {
   })
 
   it("stay reachable without JavaScript: each label links to the category's page, or to its first page", async () => {
-    const { context, page } = await openPage(browser, { javaScriptEnabled: false })
+    const { context, page } = await browser.openPage({ javaScriptEnabled: false })
     await page.goto(url("/docs/start"))
     const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
     await sidebar.locator('a[href="/docs/log/eventlog"]', { hasText: "Журнал событий" }).click()
@@ -295,9 +278,8 @@ describe("closed sidebar categories", () => {
 describe("sidebar keyboard use and scroll position", () => {
   it("opens a category from the keyboard and keeps the sidebar scroll across navigation", async () => {
     // Short enough that the sidebar scrolls by 200 px with one category open.
-    const { context, page } = await openPage(browser, { viewport: { width: 1280, height: 400 } })
-    await page.goto(url("/docs/start"))
-    await page.waitForFunction(ready)
+    const { context, page } = await browser.openPage({ viewport: { width: 1280, height: 400 } })
+    await gotoHydrated(page, "/docs/start")
     const sidebar = page.getByRole("navigation", { name: "Разделы документации" })
     const toggle = sidebar.getByRole("button", { name: "Развернуть раздел «Каналы»" })
     await toggle.focus()

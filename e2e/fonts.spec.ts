@@ -1,23 +1,16 @@
 /** Fonts as the reader's browser meets them: subset files, every face preloaded, Inter on screen. */
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, url } from "./support/browser"
+import { url, useBrowser } from "./support/browser"
 import { htmlFileOf, readRoutes } from "./support/routes"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024
-/** The files the stylesheet declares, read from src/styles/fonts.css as the browser would. */
-const declaredFonts = [...fs.readFileSync(path.resolve("src/styles/fonts.css"), "utf8").matchAll(/url\("([^"]+\.woff2)"\)/g)].map((m) => m[1])
+/** The files the built pages' `@font-face` rules declare, read from a page's inline styles as the browser would. */
+const declaredFonts = [...fs.readFileSync(htmlFileOf("/docs/start"), "utf8").matchAll(/@font-face\s*{[^}]*url\("?([^")]+\.woff2)"?\)/g)].map((m) => m[1])
 
 describe("fonts", () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser()
 
   it("ships the six Inter faces subset: at most 60 KB together, against 96 KB for the package's files", () => {
     expect(declaredFonts.length).toBe(6)
@@ -36,7 +29,7 @@ describe("fonts", () => {
   })
 
   it.each(["/docs/start", "/blog/16-01-25"])("on %s sets the text in Inter from preloaded files only, none found late in the CSS", async (route) => {
-    const { context, page, problems } = await openPage(browser, { viewport: { width: 375, height: 800 } })
+    const { context, page, problems } = await browser.openPage({ viewport: { width: 375, height: 800 } })
     await page.goto(url(route), { waitUntil: "load" })
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     const fonts = await page.evaluate(() => ({

@@ -1,14 +1,7 @@
 /** Hostile URL parameters and hashes are shown as text or ignored: nothing executes, the page stays usable. */
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, url } from "./support/browser"
+import { url, useBrowser, waitForHydration } from "./support/browser"
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 const PAYLOADS = [
   '<script>window.__pwned=1</script>',
@@ -20,7 +13,7 @@ const PAYLOADS = [
 
 describe("hostile input", () => {
   it.each(PAYLOADS.map((p) => [p.slice(0, 40), p]))("q, ctx, version, highlight and hash: %s", async (_, payload) => {
-    const { context, page, problems } = await openPage(browser)
+    const { context, page, problems } = await browser.openPage()
     let dialogs = 0
     page.on("dialog", (dialog) => {
       dialogs += 1
@@ -28,10 +21,10 @@ describe("hostile input", () => {
     })
     const encoded = encodeURIComponent(payload)
     await page.goto(`${url("/search")}?q=${encoded}&ctx=${encoded}&version=${encoded}`)
-    await page.waitForSelector("html[data-hydrated]")
+    await waitForHydration(page)
     await page.waitForLoadState("networkidle") // the search has run and rendered what it found
     await page.goto(`${url("/docs/template/whatsapp/buttons")}?_highlight=${encoded}#${encoded}`)
-    await page.waitForSelector("html[data-hydrated]")
+    await waitForHydration(page)
     await page.waitForLoadState("networkidle") // the highlighter has loaded and marked the page
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(dialogs).toBe(0)

@@ -1,6 +1,6 @@
 /**
  * Every built page is valid HTML by the W3C Nu HTML Checker (npm's vnu-jar, run with Debian's Java
- * runtime; scripts/ensure-deploy-tools.sh installs it): zero errors. The slices in public/_gatsby/ are
+ * runtime; `scripts/ensure-tools.sh deploy` installs it): zero errors. The slices in public/_gatsby/ are
  * fragments Gatsby stitches into the pages, not pages (nginx answers them with 404).
  */
 import { spawnSync } from "node:child_process"
@@ -22,7 +22,7 @@ describe("HTML validity", () => {
     const pages = builtPages(path.resolve("public"))
     expect(pages.length).toBeGreaterThan(150)
     const run = spawnSync("java", ["-Xss1m", "-jar", VNU_JAR, "--errors-only", "--no-langdetect", "--format", "json", ...pages], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-    if (run.error) throw new Error(`java could not run the Nu HTML Checker (run scripts/ensure-deploy-tools.sh): ${run.error.message}`)
+    if (run.error) throw new Error(`java could not run the Nu HTML Checker (run scripts/ensure-tools.sh deploy): ${run.error.message}`)
     let messages: VnuMessage[]
     try {
       messages = (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages

@@ -1,26 +1,20 @@
 /** «Копировать страницу» and «Была ли эта страница полезной?» as a reader uses them in Chromium. */
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { SITE } from "../src/config/site"
-import { launchBrowser, openPage, url } from "./support/browser"
+import { url, useBrowser, waitForHydration } from "./support/browser"
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** Hydrated, and the menu's code (loaded right after hydration) is in. */
 const hydrated = async (page: Page): Promise<void> => {
-  await page.waitForSelector("html[data-hydrated]")
+  await waitForHydration(page)
   if (await page.locator("[aria-haspopup=menu]").count()) await page.waitForSelector("[data-page-actions-ready]")
 }
 const menuButton = (page: Page) => page.getByRole("button", { name: "Копировать страницу" })
 
 describe("page menu «Копировать страницу»", () => {
   it.each(["/docs/start", "/docs/api/messages/sending", "/blog/16-01-25"])("copies the Markdown twin of %s to the clipboard and says so", async (route) => {
-    const { context, page, problems } = await openPage(browser)
+    const { context, page, problems } = await browser.openPage()
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: url("/").replace(/\/$/, "") })
     await page.goto(url(route))
     await hydrated(page)
@@ -39,7 +33,7 @@ describe("page menu «Копировать страницу»", () => {
   })
 
   it("follows the menu button pattern from the keyboard and links the twin and both assistants", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/start"))
     await hydrated(page)
     await menuButton(page).focus()
@@ -66,7 +60,7 @@ describe("page menu «Копировать страницу»", () => {
   })
 
   it("is not on an unlisted page", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/docs/api/templates/hsm"))
     await hydrated(page)
     expect(await menuButton(page).count()).toBe(0)
@@ -76,7 +70,7 @@ describe("page menu «Копировать страницу»", () => {
 
 describe("«Была ли эта страница полезной?»", () => {
   it("without a counter sends nothing anywhere, thanks on «Да» and remembers the answer", async () => {
-    const { context, page, problems } = await openPage(browser)
+    const { context, page, problems } = await browser.openPage()
     await page.goto(url("/docs/start"))
     await hydrated(page)
     await page.getByRole("button", { name: "Да", exact: true }).click()
@@ -91,7 +85,7 @@ describe("«Была ли эта страница полезной?»", () => {
   })
 
   it("offers a mail to support prefilled with the page address on «Нет», with storage blocked", async () => {
-    const { context, page, problems } = await openPage(browser)
+    const { context, page, problems } = await browser.openPage()
     await context.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         get() {

@@ -2,8 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, openPage, url } from "./support/browser"
+import type { BrowserContext, Page } from "playwright-core"
+import { gotoHydrated, url, useBrowser } from "./support/browser"
 import { encode, stem } from "../src/search/tokenize"
 import type { IndexMeta, PageDoc, SearchManifest } from "../src/search/protocol"
 
@@ -40,13 +40,7 @@ async function allResults(page: Page): Promise<string[]> {
   return page.locator('[data-testid="search-results"] h2 a').evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").split(/[?#]/)[0]))
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 async function suggest(page: Page, query: string): Promise<string[]> {
   const input = page.getByRole("combobox", { name: "Поиск по сайту" })
@@ -59,9 +53,8 @@ async function suggest(page: Page, query: string): Promise<string[]> {
 describe("search box", () => {
   let page: Page
   beforeAll(async () => {
-    page = (await openPage(browser)).page
-    await page.goto(url("/docs/start"))
-    await page.waitForSelector("html[data-hydrated]")
+    page = (await browser.openPage()).page
+    await gotoHydrated(page, "/docs/start")
     await page.keyboard.press("Control+k")
     await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("combobox")
   })
@@ -142,9 +135,8 @@ describe("search box", () => {
   })
 
   it("opens a clicked suggestion on the client, without reloading the page", async () => {
-    const { context, page: fresh } = await openPage(browser)
-    await fresh.goto(url("/docs/start"))
-    await fresh.waitForSelector("html[data-hydrated]")
+    const { context, page: fresh } = await browser.openPage()
+    await gotoHydrated(fresh, "/docs/start")
     await fresh.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
     const [first] = await suggest(fresh, "каскад")
     await fresh.locator('[role="option"]').first().click()
@@ -170,7 +162,7 @@ describe("results page", () => {
     ["канал", "!docs"],
     ["каскад", "blog"],
   ])("lists every page matching %s within %s, each once (brute-force scan of the records)", async (word, ctx) => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     const expected = scan(word, ctx)
     expect(expected.length).toBeGreaterThan(0)
     await page.goto(url(`/search?q=${word}&ctx=${ctx}&version=current`))
@@ -185,7 +177,7 @@ describe("results page", () => {
   })
 
   it("shows one entry per page with title, breadcrumb, snippet and matching sections beneath", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/search?q=шаблон"))
     const listed = await allResults(page)
     expect(new Set(listed).size).toBe(listed.length)
@@ -198,10 +190,9 @@ describe("results page", () => {
   })
 
   it("follows the box's three footer links with q, ctx and version in the address", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     for (const [name, ctx] of [["See all results", null], ["See all results within Документация", "docs"], ["See all results outside Документация", "!docs"]] as const) {
-      await page.goto(url("/docs/start"))
-      await page.waitForSelector("html[data-hydrated]")
+      await gotoHydrated(page, "/docs/start")
       await suggest(page, "канал")
       await page.getByRole("link", { name, exact: true }).click()
       await page.waitForSelector('[data-testid="search-results"]')
@@ -215,7 +206,7 @@ describe("results page", () => {
   })
 
   it("says which words it searched when the query was typed with the other layout", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await page.goto(url("/search?q=cnfnec"))
     await page.waitForSelector('[data-testid="search-results"]')
     await expect(page.getByText(/^Показаны результаты по запросу/).textContent()).resolves.toBe("Показаны результаты по запросу «статус»")
@@ -224,7 +215,7 @@ describe("results page", () => {
   })
 
   it("sends no search goal without a counter: nothing found, and a result opened", async () => {
-    const { context, page, problems } = await openPage(browser)
+    const { context, page, problems } = await browser.openPage()
     await page.goto(url("/search?q=zzqqxx"))
     await page.waitForSelector("text=No results")
     await page.goto(url("/search?q=каскад"))
@@ -236,7 +227,7 @@ describe("results page", () => {
   })
 
   it("says 'No results' and shows a hostile query as text", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     let dialog = false
     page.on("dialog", (d) => {
       dialog = true
@@ -252,7 +243,7 @@ describe("results page", () => {
   })
 
   it("still searches when Web Workers are unavailable", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await context.addInitScript(() => {
       Object.defineProperty(window, "Worker", { value: undefined })
     })
@@ -262,11 +253,10 @@ describe("results page", () => {
   })
 
   it("loads the index lazily: nothing before the search box is used", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     const requested: string[] = []
     page.on("request", (request) => requested.push(request.url()))
-    await page.goto(url("/docs/start"))
-    await page.waitForSelector("html[data-hydrated]")
+    await gotoHydrated(page, "/docs/start")
     expect(requested.some((u) => u.includes("/search/"))).toBe(false)
     // The worker fetches the index meta; its requests are reported on the page.
     const meta = page.waitForRequest((request) => request.url().includes("/meta.json"), { timeout: 5000 })
@@ -278,17 +268,24 @@ describe("results page", () => {
   })
 })
 
+/** Bytes as a CDN serves them: each file of the build, gzip-compressed (deterministic, unlike timings). */
+const gzipOf = (paths: readonly string[]): number => paths.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
+
+/** /docs/start hydrated with nothing left loading, the search box focused, and the paths the page
+ * requests from then on (a live list). */
+async function focusedSearch(): Promise<{ context: BrowserContext; page: Page; requested: string[] }> {
+  const { context, page } = await browser.openPage()
+  await gotoHydrated(page, "/docs/start")
+  await page.waitForLoadState("networkidle")
+  const requested: string[] = []
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+  await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+  return { context, page, requested }
+}
+
 describe("bytes of search", () => {
   it("fetches at most 60 KB gzip from the first focus to the first suggestions, and only what it lacks after", async () => {
-    const { context, page } = await openPage(browser)
-    await page.goto(url("/docs/start"))
-    await page.waitForSelector("html[data-hydrated]")
-    await page.waitForLoadState("networkidle")
-    const requested: string[] = []
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
-    // Bytes as a CDN serves them: each file of the build, gzip-compressed (deterministic, unlike timings).
-    const gzipOf = (paths: string[]) => paths.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
-    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+    const { context, page, requested } = await focusedSearch()
     const first = await suggest(page, "статус шаблона")
     expect(first.length).toBeGreaterThan(0)
     const before = [...requested]
@@ -308,15 +305,9 @@ describe("bytes of search", () => {
 
 describe("bytes of a query typed with the other layout", () => {
   it("stays at most 60 KB gzip from the first focus to the first suggestions, both layouts' shards included", async () => {
-    const { context, page } = await openPage(browser)
-    await page.goto(url("/docs/start"))
-    await page.waitForSelector("html[data-hydrated]")
-    await page.waitForLoadState("networkidle")
-    const requested: string[] = []
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
-    await page.getByRole("combobox", { name: "Поиск по сайту" }).focus()
+    const { context, page, requested } = await focusedSearch()
     expect((await suggest(page, "cnfnec if,kjyf"))[0]).toBe("/docs/template/general/template-status")
-    const bytes = requested.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
+    const bytes = gzipOf(requested)
     console.log(`search bytes before the first suggestion of a wrong-layout query: ${(bytes / KB).toFixed(1)} KB gzip over ${requested.length} files`)
     expect(bytes).toBeLessThanOrEqual(60 * KB)
     await context.close()
@@ -325,11 +316,10 @@ describe("bytes of a query typed with the other layout", () => {
 
 describe("when the index cannot load", () => {
   it("says so with a Retry button that recovers", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     let blocked = true
     await context.route("**/search/manifest.json", (route) => (blocked ? route.abort() : route.continue()))
-    await page.goto(url("/docs/start"))
-    await page.waitForSelector("html[data-hydrated]")
+    await gotoHydrated(page, "/docs/start")
     await page.getByRole("combobox", { name: "Поиск по сайту" }).fill("каскад")
     const retry = page.getByRole("button", { name: "Повторить" })
     await retry.waitFor()
@@ -343,9 +333,8 @@ describe("when the index cannot load", () => {
 
 describe("on a 375 px screen", () => {
   it("suggests results from the navbar box", async () => {
-    const { context, page } = await openPage(browser, { viewport: { width: 375, height: 800 } })
-    await page.goto(url("/docs/start"))
-    await page.waitForSelector("html[data-hydrated]")
+    const { context, page } = await browser.openPage({ viewport: { width: 375, height: 800 } })
+    await gotoHydrated(page, "/docs/start")
     const box = page.getByRole("combobox", { name: "Поиск по сайту" })
     await expect(box.isVisible()).resolves.toBe(true)
     await box.fill("каскад")

@@ -1,8 +1,7 @@
 /** The sitemap against routes.tsv, and the not-found page in Chromium (e2e/deploy.spec.ts opens every page). */
 import fs from "node:fs"
 import path from "node:path"
-import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, url } from "./support/browser"
+import { url, useBrowser } from "./support/browser"
 import { readRoutes } from "./support/routes"
 
 const sitemapPaths = (): string[] => {
@@ -15,14 +14,7 @@ const sitemapPaths = (): string[] => {
 describe("sitemap and smoke", () => {
   const routes = readRoutes()
   const inSitemap = sitemapPaths()
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
+  const browser = useBrowser()
 
   it("lists every listed route and no unlisted one", () => {
     const listed = routes.filter((route) => route.listed).map((route) => route.path)
@@ -39,7 +31,7 @@ describe("sitemap and smoke", () => {
   // of routes.tsv (the sitemap's pages among them), with no console error, failed or third-party request.
 
   it("shows the not-found page for an unknown path", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     const response = await page.goto(url("/docs/no-such-page"))
     expect(response?.status()).toBe(404)
     await expect(page.locator("h1").textContent()).resolves.toBe("Страница не найдена")

@@ -9,9 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-sample-tools.sh
-bash scripts/ensure-deploy-tools.sh
+bash scripts/ensure-tools.sh chromium samples deploy
 if [ ! -d node_modules/gatsby ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm install --no-audit --no-fund
 fi

@@ -2,7 +2,7 @@
  * Every request sample of every operation in openapi.yaml is valid code, by each language's own check
  * (`bash -n`, `node --check`, `python3 -m py_compile`, `php -l` from Debian's php-cli), and sends the
  * operation's example: each sample runs against a stub of its HTTP client that reports the request.
- * `scripts/ensure-sample-tools.sh` installs the tools (npm test runs it).
+ * `scripts/ensure-tools.sh samples` installs the tools (npm test runs it).
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -83,7 +83,7 @@ const hostileOperation: OperationView = {
 }
 
 describe("request samples", () => {
-  it("can run every language's check (bash, node, python3, php: run scripts/ensure-sample-tools.sh)", () => {
+  it("can run every language's check (bash, node, python3, php: run scripts/ensure-tools.sh samples)", () => {
     expect(missingTools()).toEqual([])
   })
 

@@ -53,7 +53,7 @@ http {
 
 /** Starts nginx over `root` with the configuration file `include`; stops the test with nginx's own message when it refuses the file. */
 export async function startNginx(root = path.resolve("public"), include = path.resolve("deploy/nginx/edna-pulse-docs.conf")): Promise<NginxServer> {
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: run scripts/ensure-deploy-tools.sh (installs Debian's nginx)`)
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: run scripts/ensure-tools.sh deploy (installs Debian's nginx)`)
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "pulse-nginx-"))
   const port = await freePort()
   const conf = path.join(prefix, "nginx.conf")

@@ -1,10 +1,31 @@
-/** Self-hosted Inter: the subsets and weights the site uses (see src/styles/fonts.css). */
+/** Self-hosted Inter: the subsets and weights the site uses, and the `@font-face` rules that declare them. */
 export const FONTS_PATH = "/fonts"
+export const FONT_FAMILY = "Inter"
 
 export const FONT_WEIGHTS = [400, 600, 700] as const
 export const FONT_SUBSETS = ["cyrillic", "latin"] as const
 
-export const FONT_FILES = FONT_SUBSETS.flatMap((subset) => FONT_WEIGHTS.map((weight) => `inter-${subset}-${weight}-normal.woff2`))
+/** The characters each subset covers, as @fontsource/inter declares them (fonts.test.ts compares): the browser
+ * fetches a face only for text in its range. */
+export const FONT_UNICODE_RANGES: Record<(typeof FONT_SUBSETS)[number], string> = {
+  cyrillic: "U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116",
+  latin:
+    "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+}
+
+/** One face per subset and weight, each a file of @fontsource/inter (copied and cut down to public/fonts). */
+export const FONT_FACES = FONT_SUBSETS.flatMap((subset) =>
+  FONT_WEIGHTS.map((weight) => ({ subset, weight, file: `inter-${subset}-${weight}-normal.woff2`, unicodeRange: FONT_UNICODE_RANGES[subset] })),
+)
+
+export const FONT_FILES = FONT_FACES.map((face) => face.file)
+
+/** The stylesheet of the faces, inlined in every page's head (gatsby-ssr.tsx). `swap`: text shows at once in
+ * the fallback font rather than staying invisible while a face loads. */
+export const FONT_FACE_CSS = FONT_FACES.map(
+  ({ weight, file, unicodeRange }) =>
+    `@font-face{font-family:"${FONT_FAMILY}";font-style:normal;font-display:swap;font-weight:${weight};src:url("${FONTS_PATH}/${file}") format("woff2");unicode-range:${unicodeRange}}`,
+).join("\n")
 
 /**
  * Preloaded: every face, since every page sets text in all three weights above the fold (body 400, the

@@ -28,37 +28,64 @@ function FieldName({ row }: { row: FieldRow }): JSX.Element {
   )
 }
 
-function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
+interface Column {
+  head: string
+  className?: string
+}
+
+/** A table of an operation (headers, parameters, fields, errors): a caption, a head per column, a row of
+ * cells per entry; the columns' classes, where given, fix their widths. */
+function OperationTable({ caption, columns, rows, className }: { caption: string; columns: Column[]; rows: Array<{ key: string; cells: React.ReactNode[] }>; className?: string }): JSX.Element {
   return (
-    <TableScroll className={`${styles.table} ${styles.fields}`} label={caption}>
+    <TableScroll className={className ? `${styles.table} ${className}` : styles.table} label={caption}>
       <caption className={styles.caption}>{caption}</caption>
-      <colgroup>
-        <col className={styles.colName} />
-        <col className={styles.colType} />
-        <col />
-      </colgroup>
+      {columns.some((column) => column.className) && (
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.head} className={column.className} />
+          ))}
+        </colgroup>
+      )}
       <thead>
         <tr>
-          <th scope="col">{t("api.field")}</th>
-          <th scope="col">{t("api.type")}</th>
-          <th scope="col">{t("api.fieldDescription")}</th>
+          {columns.map((column) => (
+            <th key={column.head} scope="col">
+              {column.head}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.name}>
-            <td>
-              <FieldName row={row} />
-            </td>
-            <td>{row.type}</td>
-            <td>
-              {row.description}
-              {row.limits && <span className={styles.limits}>{row.limits}</span>}
-            </td>
+          <tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
           </tr>
         ))}
       </tbody>
     </TableScroll>
+  )
+}
+
+function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
+  return (
+    <OperationTable
+      caption={caption}
+      className={styles.fields}
+      columns={[{ head: t("api.field"), className: styles.colName }, { head: t("api.type"), className: styles.colType }, { head: t("api.fieldDescription") }]}
+      rows={rows.map((row) => ({
+        key: row.name,
+        cells: [
+          <FieldName row={row} />,
+          row.type,
+          <>
+            {row.description}
+            {row.limits && <span className={styles.limits}>{row.limits}</span>}
+          </>,
+        ],
+      }))}
+    />
   )
 }
 
@@ -103,25 +130,11 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
         </div>
       ))}
       {errors.length > 0 && (
-        <TableScroll className={styles.table} label={t("api.errors")}>
-          <caption className={styles.caption}>{t("api.errors")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("api.errorCode")}</th>
-              <th scope="col">{t("api.errorWhen")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {errors.map((response) => (
-              <tr key={response.status}>
-                <td>
-                  <code>{response.status}</code>
-                </td>
-                <td>{response.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+        <OperationTable
+          caption={t("api.errors")}
+          columns={[{ head: t("api.errorCode") }, { head: t("api.errorWhen") }]}
+          rows={errors.map((response) => ({ key: response.status, cells: [<code>{response.status}</code>, response.description] }))}
+        />
       )}
     </>
   )
@@ -142,33 +155,14 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
         <span className={`${styles.method} ${METHOD_CLASS[op.method] ?? ""}`}>{op.method}</span>
         <code className={styles.url}>{op.url}</code>
       </p>
-      <TableScroll className={styles.table} label={t("api.headers")}>
-        <caption className={styles.caption}>{t("api.headers")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("api.header")}</th>
-            <th scope="col">{t("api.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>
-              <code>X-API-KEY</code>
-            </td>
-            <td>{t("api.apiKey")}</td>
-          </tr>
-          {hasBody && (
-            <tr>
-              <td>
-                <code>Content-Type</code>
-              </td>
-              <td>
-                <code>application/json</code>
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </TableScroll>
+      <OperationTable
+        caption={t("api.headers")}
+        columns={[{ head: t("api.header") }, { head: t("api.value") }]}
+        rows={[
+          { key: "X-API-KEY", cells: [<code>X-API-KEY</code>, t("api.apiKey")] },
+          ...(hasBody ? [{ key: "Content-Type", cells: [<code>Content-Type</code>, <code>application/json</code>] }] : []),
+        ]}
+      />
       {op.parameters.length > 0 && (
         <FieldTable
           caption={t("api.parameters")}

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import React, { act } from "react"
-import { createRoot, type Root } from "react-dom/client"
+import { useMetrikaCalls, useTestRoot } from "../../../test/dom"
 import type { PageResult, SearchAnswer } from "../../search/protocol"
 import { SearchBar } from "./SearchBar"
 
@@ -20,32 +20,12 @@ jest.mock("../../search/client", () => ({
   runSearch: async (query: string) => answers[query] ?? { total: 0, results: [] },
 }))
 
-type Ym = (...args: unknown[]) => void
-const win = window as unknown as { ym?: Ym }
-
 describe("SearchBar", () => {
-  let container: HTMLDivElement
-  let root: Root
-  let hits: unknown[][]
-
-  beforeAll(() => {
-    ;(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  })
-  beforeEach(() => {
-    hits = []
-    win.ym = (...args) => hits.push(args)
-    container = document.createElement("div")
-    document.body.append(container)
-    root = createRoot(container)
-  })
-  afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
-    delete win.ym
-  })
+  const dom = useTestRoot()
+  const hits = useMetrikaCalls()
 
   const type = async (text: string): Promise<void> => {
-    const input = container.querySelector("input") as HTMLInputElement
+    const input = dom.container.querySelector("input") as HTMLInputElement
     await act(async () => {
       input.focus()
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, text)
@@ -57,31 +37,31 @@ describe("SearchBar", () => {
   const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)))
 
   it("says which words were searched for a query typed with the other layout", async () => {
-    await act(async () => root.render(<SearchBar context="docs" counterId="" />))
+    await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
     await type("cnfnec")
-    expect(container.textContent).toContain("Показаны результаты по запросу «статус»")
+    expect(dom.container.textContent).toContain("Показаны результаты по запросу «статус»")
     await type("статус")
-    expect(container.textContent).not.toContain("Показаны результаты по запросу")
+    expect(dom.container.textContent).not.toContain("Показаны результаты по запросу")
   })
 
   it("with a counter, sends a query that found nothing once typing stops, and the suggestion chosen", async () => {
-    await act(async () => root.render(<SearchBar context="docs" counterId="98765432" />))
+    await act(async () => dom.root.render(<SearchBar context="docs" counterId="98765432" />))
     await type("zzqq")
     expect(hits).toEqual([])
     await wait(1600)
     expect(hits).toEqual([[98765432, "reachGoal", "search-nothing-found", { query: "zzqq", where: "box" }]])
     await type("cnfnec")
-    const option = container.querySelector<HTMLAnchorElement>('[role="option"]')
+    const option = dom.container.querySelector<HTMLAnchorElement>('[role="option"]')
     await act(async () => option?.click())
     expect(hits[1]).toEqual([98765432, "reachGoal", "search-result-chosen", { query: "cnfnec", url: "/docs/template/general/template-status", position: "1", where: "box" }])
   })
 
   it("without a counter sends nothing", async () => {
-    await act(async () => root.render(<SearchBar context="docs" counterId="" />))
+    await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
     await type("zzqq")
     await wait(1600)
     await type("cnfnec")
-    await act(async () => container.querySelector<HTMLAnchorElement>('[role="option"]')?.click())
+    await act(async () => dom.container.querySelector<HTMLAnchorElement>('[role="option"]')?.click())
     expect(hits).toEqual([])
   })
 })

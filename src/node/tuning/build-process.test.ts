@@ -1,8 +1,9 @@
+import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import v8 from "node:v8"
-import { HEAP_GROWING_PERCENT, limitHeapGrowth, onPreInit, queriesInBuildProcess, recordBuild } from "./build-process"
+import { limitHeapGrowth, onPreInit, queriesInBuildProcess, recordBuild } from "./build-process"
 
 describe("the build's heap", () => {
   const command = process.env.gatsby_executing_command
@@ -21,8 +22,24 @@ describe("the build's heap", () => {
     expect(limitHeapGrowth(() => "v1", lastBuild)).toBe(true)
     fs.writeFileSync(lastBuild, "{ not json")
     expect(limitHeapGrowth(() => "v1", lastBuild)).toBe(true)
-    expect(set.mock.calls).toEqual(Array(3).fill([`--heap-growing-percent=${HEAP_GROWING_PERCENT}`]))
-    expect(HEAP_GROWING_PERCENT).toBeGreaterThan(0)
+    expect(set).toHaveBeenCalledTimes(3)
+  })
+
+  it("is held by a flag V8 obeys: the old generation is collected more often with it than without", () => {
+    const set = jest.spyOn(v8, "setFlagsFromString").mockImplementation(() => undefined)
+    limitHeapGrowth(() => "v1", path.join(fs.mkdtempSync(path.join(os.tmpdir(), "last-build-")), "last-build.json"))
+    const [[flag]] = set.mock.calls
+    // A fresh Node sets the flag as onPreInit does, keeps ~300k objects alive and churns 2.4M more; V8
+    // ignores a flag it does not know (a typo, one a Node upgrade dropped) with only a line on stderr.
+    const script = `require("node:v8").setFlagsFromString(process.argv[1] ?? "")
+      const live = []; for (let i = 0; i < 300000; i++) live.push({ i, s: "x" + i })
+      for (let round = 0; round < 12; round++) { const garbage = []; for (let i = 0; i < 200000; i++) garbage.push({ i, s: "y" + i }) }`
+    const fullCollections = (...args: string[]): number => {
+      const run = spawnSync(process.execPath, ["--trace-gc", "-e", script, "--", ...args], { encoding: "utf8" })
+      expect([run.status, run.stderr]).toEqual([0, ""])
+      return (run.stdout.match(/Mark-Compact/g) ?? []).length
+    }
+    expect(fullCollections(flag)).toBeGreaterThan(fullCollections())
   })
 
   it("is left to V8 in a rebuild after a finished build of the same code", () => {
