@@ -3,7 +3,7 @@ import type { ReactElement } from "react"
 import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
 import { announcementScript, cleanPathScript, colorModeScript } from "./src/browser/prepaint"
-import { metrikaSnippet } from "./src/browser/analytics"
+import { METRIKA_COUNTER_ATTRIBUTE, metrikaSnippet } from "./src/browser/analytics"
 import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID, SITE } from "./src/config/site"
 import { FONT_FACE_CSS, PRELOADED_FONTS } from "./src/config/fonts"
@@ -37,7 +37,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
     <script key="clean-path" dangerouslySetInnerHTML={{ __html: cleanPathScript() }} />,
     <script key="base-url" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />,
-    ...(METRIKA_ID ? [<script key="metrika" dangerouslySetInnerHTML={{ __html: metrikaSnippet(METRIKA_ID) }} />] : []),
+    ...(METRIKA_ID ? [<script key="metrika" {...{ [METRIKA_COUNTER_ATTRIBUTE]: METRIKA_ID }} dangerouslySetInnerHTML={{ __html: metrikaSnippet(METRIKA_ID) }} />] : []),
   ])
   setPreBodyComponents([
     <script key="prepaint" dangerouslySetInnerHTML={{ __html: `${colorModeScript()}${announcementScript()}` }} />,

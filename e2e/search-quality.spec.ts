@@ -8,16 +8,6 @@ const PUBLIC = path.resolve("public")
 const queries = readQuerySet(path.resolve("bench/search-queries.json"))
 /** CI fails below these on any kind; the aim is hit@1 >= 0.90 and hit@5 >= 0.98. */
 const FLOOR = { hit1: 0.85, hit5: 0.95 }
-/**
- * Kinds not yet at the floor, held where they are so they cannot slip back while issue 34 stays open:
- * intent 0.80 / 0.95 and readers' own words 0.611 / 0.944 on 2026-11-25 with all of that day's content
- * (0.667 before the content work merged; the right page is often second).
- * Remove an entry when its kind reaches FLOOR.
- */
-const BELOW_FLOOR_FOR_NOW: Record<string, { hit1: number; hit5: number }> = {
-  intent: { hit1: 0.8, hit5: 0.95 },
-  "own-words": { hit1: 0.61, hit5: 0.94 },
-}
 /** Kinds the set must hold, each with at least 15 queries: forms (inflections, typos, prefixes) and the four of issue 34. */
 const KINDS = ["forms", "layout", "identifiers", "intent", "own-words"]
 
@@ -30,8 +20,7 @@ describe("search quality", () => {
     if (process.env.SEARCH_QUALITY_JSON) fs.writeFileSync(process.env.SEARCH_QUALITY_JSON, JSON.stringify({ kinds: report.kinds, all: report.all }, null, 2))
     expect(queries.length).toBeGreaterThanOrEqual(100)
     expect(Object.fromEntries(KINDS.map((kind) => [kind, (report.kinds[kind]?.queries ?? 0) >= 15]))).toEqual(Object.fromEntries(KINDS.map((kind) => [kind, true])))
-    const floorOf = (kind: string) => BELOW_FLOOR_FOR_NOW[kind] ?? FLOOR
-    const below = Object.entries(report.kinds).filter(([kind, figures]) => figures.hit1 < floorOf(kind).hit1 || figures.hit5 < floorOf(kind).hit5)
+    const below = Object.entries(report.kinds).filter(([, figures]) => figures.hit1 < FLOOR.hit1 || figures.hit5 < FLOOR.hit5)
     expect(below.map(([kind, figures]) => `${kind}: hit@1 ${figures.hit1.toFixed(3)}, hit@5 ${figures.hit5.toFixed(3)}`)).toEqual([])
   })
 })

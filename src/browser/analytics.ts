@@ -9,6 +9,12 @@ export function sendPageView(counterId: string, path: string, title: string, ref
   return true
 }
 
+/**
+ * The attribute of the snippet's script that names its counter (gatsby-ssr): a page declares the counter it loads,
+ * so code that runs later (the search goals) can find it without the build's constant.
+ */
+export const METRIKA_COUNTER_ATTRIBUTE = "data-metrika-counter"
+
 /** The official counter snippet, loading tag.js asynchronously; hits are sent by route changes. */
 export function metrikaSnippet(counterId: string): string {
   const id = JSON.stringify(Number(counterId))

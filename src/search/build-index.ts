@@ -6,11 +6,21 @@
  */
 import { encode } from "./tokenize"
 import { recordsOfPage, type IndexablePage } from "./records"
-import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type Shard } from "./protocol"
+import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type SearchRecord, type Shard } from "./protocol"
 import { namedTerms, type SearchVocabulary } from "./synonyms"
 
 /** Target size of one shard file, in bytes of JSON (about a third of that gzip). */
 export const SHARD_BYTES = 12_000
+
+/**
+ * Whether a page is one of short answers, an FAQ: at least two of its headings, and at least half, are questions.
+ * Each answer is a short form of what a docs page explains, so the engine puts that page first on equal terms.
+ */
+export function isBrief(records: readonly SearchRecord[]): boolean {
+  const headings = records.filter((record) => record.type === RecordType.Heading)
+  const questions = headings.filter((record) => record.text.trim().endsWith("?")).length
+  return questions >= 2 && questions * 2 >= headings.length
+}
 
 export interface BuiltIndex {
   meta: Omit<IndexMeta, "base">
@@ -81,6 +91,7 @@ export function buildIndex(
   const index = new Map<string, Map<number, Posting>>()
   let contexts = ""
   let depths = ""
+  const briefs: number[] = []
   pages.forEach((page, id) => {
     const records = recordsOfPage(page)
     const doc: PageDoc = {
@@ -93,6 +104,7 @@ export function buildIndex(
     files.set(`p/${id}.json`, doc)
     contexts += CONTEXT_CODES[page.context]
     depths += String(Math.min(9, page.url.split("/").filter(Boolean).length))
+    if (isBrief(records)) briefs.push(id)
     const titleTerms = new Set(encode(page.title)).size
     const seen = new Map<string, { best: RecordType; occurrences: number; records: number[] }>()
     records.forEach((record, at) => {
@@ -145,5 +157,5 @@ export function buildIndex(
     shards[leaf.key] = file
     for (const term of leaf.terms) shard[term] = lists.get(term) ?? []
   }
-  return { meta: { language, version, pages: pages.length, contexts, depths, shards, ...(vocabulary ? { vocabulary } : {}) }, files }
+  return { meta: { language, version, pages: pages.length, contexts, depths, briefs, shards, ...(vocabulary ? { vocabulary } : {}) }, files }
 }

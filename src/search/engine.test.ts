@@ -1,5 +1,5 @@
 import { buildIndex, shardKeys } from "./build-index"
-import { createEngine, snippetOf, withoutFleetingVowel } from "./engine"
+import { createEngine, snippetOf, togetherScore, withoutFleetingVowel } from "./engine"
 import type { IndexablePage } from "./records"
 import { compileVocabulary } from "./synonyms"
 import type { PageResult } from "./protocol"
@@ -213,5 +213,61 @@ describe("search as readers type", () => {
     expect(() => buildIndex(readerPages, "ru", "current", 400, compileVocabulary({ synonyms: { инвойс: ["счёт"] } }, "content/search-synonyms.yaml"), "content/search-synonyms.yaml")).toThrow(
       /content\/search-synonyms\.yaml: these docs' terms occur in no page[\s\S]*synonyms › инвойс: "сч/,
     )
+  })
+})
+
+describe("search for questions", () => {
+  const heading = (value: string, text: string) => ({ heading: { value, id: value.toLowerCase().replace(/\s+/g, "-"), depth: 2 }, text })
+  const questionPages: IndexablePage[] = [
+    page("/docs/broadcast", "Рассылки", "docs", "Рассылку можно запланировать, отменить или остановить."),
+    page("/docs/broadcast/details", "Детали рассылки", "docs", "", { sections: [heading("Отмена рассылки", "Запланированную можно отменить до старта.")] }),
+    page("/docs/integrations/keys", "Ключи и вебхуки", "docs", "Ключ выдаёт владелец аккаунта.", { description: "Где взять ключ API." }),
+    page("/docs/api/auth", "Ключ доступа", "api", "Ключ передаётся в заголовке каждого запроса."),
+    page("/docs/template/status", "Статусы шаблонов", "docs", "", { sections: [heading("На регистрации", "Дождитесь ответа мессенджера.")] }),
+    page("/docs/template/create", "Создание шаблона", "docs", "", { description: "Шаблон после сохранения уходит на регистрацию." }),
+    page("/docs/faq", "Вопросы об оплате", "docs", "", {
+      sections: [heading("Как пополнить баланс?", "Выставьте счёт."), heading("Что будет, если баланс закончится?", "Рассылки остановятся.")],
+    }),
+    page("/docs/payment", "Оплата услуг", "docs", "", { sections: [heading("Как пополнить баланс", "Выставьте счёт.")] }),
+    page("/docs/template/viber", "Шаблон Viber", "docs", "Шаблон с картинкой и изображением."),
+    page("/docs/template/waba", "Шаблон WABA", "docs", "Шаблон с изображением. Изображение в заголовке."),
+  ]
+  const vocabulary = compileVocabulary({ synonyms: { картинка: ["изображение"] }, intents: [{ words: ["api"], context: "api" }] }, "synonyms.yaml")
+  const index = buildIndex(questionPages, "ru", "current", 400, vocabulary)
+  const indexFiles = new Map<string, unknown>([["/search/manifest.json", { ru: { current: "/q/meta.json" } }], ["/q/meta.json", { ...index.meta, base: "/q/" }]])
+  for (const [name, value] of index.files) indexFiles.set(`/q/${name}`, value)
+  const found = async (query: string) =>
+    (await createEngine(async (path) => JSON.parse(JSON.stringify(indexFiles.get(path) ?? null))).search("ru", "current", query, 8)).results.map((result) => result.url)
+
+  it("finds a verb's noun in a heading: «отменить» the section «Отмена рассылки»", async () => {
+    expect((await found("отменить рассылку"))[0]).toBe("/docs/broadcast/details")
+  })
+
+  it("steers an intent word to a page that names it, wherever it lives", async () => {
+    // The guide's description names «API»: it is steered as the API reference is.
+    expect((await found("ключ для api"))[0]).toBe("/docs/integrations/keys")
+  })
+
+  it("reads a heading with its page's title: «На регистрации» under «Статусы шаблонов»", async () => {
+    expect((await found("шаблон на регистрации"))[0]).toBe("/docs/template/status")
+  })
+
+  it("puts the docs page before an FAQ's short answer on equal terms", async () => {
+    expect(index.meta.briefs).toEqual([6])
+    expect(await found("пополнить баланс")).toEqual(["/docs/payment", "/docs/faq"])
+  })
+
+  it("puts a page with the reader's own word as well as the docs' term first", async () => {
+    expect((await found("картинка в шаблоне"))[0]).toBe("/docs/template/viber")
+  })
+})
+
+describe("records together", () => {
+  it("holds the query's words in one record, or in a heading with the title at a lesser weight", () => {
+    // Words are bits; records are index * 8 + type (0 title, 1 heading, 4 text).
+    expect(togetherScore(new Map([[0, 0b01], [8 + 1, 0b10]]), 0b11)).toBe(60 * 0.75)
+    expect(togetherScore(new Map([[0, 0b01], [8 + 1, 0b11]]), 0b11)).toBe(60)
+    expect(togetherScore(new Map([[0, 0b01], [8 + 4, 0b10]]), 0b11)).toBe(0)
+    expect(togetherScore(new Map([[0, 0b11]]), 0b11)).toBe(100)
   })
 })

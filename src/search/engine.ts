@@ -4,7 +4,7 @@
  * the shards of its own terms, ranks every matching page, filters by context, cuts to the limit and only then
  * loads the stored text of the pages it returns, for their snippets. Everything loaded is kept for the next query.
  */
-import { stem, normalize, queryWords, highlightTerms, withinOneEdit, TYPO_MIN_LENGTH, words, type QueryWord } from "./tokenize"
+import { stem, normalize, queryWords, highlightTerms, withinOneEdit, TYPO_MIN_LENGTH, words, family, type QueryWord } from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
 import { otherLayout } from "./layout"
 import {
@@ -36,24 +36,36 @@ const MAX_EXPANSION_FILES = 6
 const PREFIX_FACTOR = 0.75
 const TYPO_FACTOR = 0.5
 const FLEETING_FACTOR = 0.9
+/** Weight of another part of speech of the word (отмена for отменить) against the word itself. */
+const FAMILY_FACTOR = 0.7
 /** Release notes repeat what the docs explain; on equal terms the docs page comes first. */
 const CONTEXT_PRIOR: Record<string, number> = { b: 0.5 }
+/** An FAQ's answer is a short form of a docs page, with a link to it: on equal terms that page comes first. */
+const BRIEF_PRIOR = 0.7
 /** Each segment of a page's address beyond the second costs this share of its score. */
 const DEPTH_COST = 0.08
 /** A record holding every word of a multi-word query adds its type's score times this. */
 const TOGETHER_BONUS = 2.5
+/** A heading that holds the query's words with its page's title counts this share of a heading holding them all. */
+const UNDER_TITLE_FACTOR = 0.75
 /** Weight of a docs' term found for a reader's own word (content/search-synonyms.yaml) against the word itself. */
 const SYNONYM_FACTOR = 0.9
-/** A page of an intent's context, or whose title or a heading names its terms, counts this many times its score. */
+/** Share of the lesser score counted when a page has both the reader's word and its docs' term. */
+const BOTH_FORMS_SHARE = 0.25
+/** A page an intent steers to (see `steered` in search) counts this many times its score. */
 const INTENT_BOOST = 1.8
-/** Posting scores from this up are of a title or heading record (see build-index scoreOf and TYPE_SCORE). */
-const NAMED_SCORE = TYPE_SCORE[RecordType.Heading]
+/**
+ * Posting scores from this up are of a record that says what the page is about: its title, description, keywords,
+ * definitions or a heading, not its body text (see build-index scoreOf and TYPE_SCORE).
+ */
+const NAMED_SCORE = TYPE_SCORE[RecordType.Description]
 /** A page that holds all the words of a query but one counts this share of its score against pages holding all. */
 const MISSING_WORD_FACTOR = 0.3
 /** Expansions of query terms kept per index. */
 const MAX_EXPANSIONS = 400
 
-type Lists = Array<{ list: number[]; factor: number }>
+/** A word's posting lists with their weights; `synonym` marks those found through a docs' term of the synonyms. */
+type Lists = Array<{ list: number[]; factor: number; synonym?: boolean }>
 /** Whether a word's lists hold it as typed, completed or with a fleeting vowel (not only corrected for a typo). */
 const isStrong = (lists: Lists): boolean => lists.some(({ factor }) => factor > TYPO_FACTOR)
 
@@ -149,7 +161,7 @@ interface PageScore {
   score: number
   /** Query words the page matches. */
   words: number
-  /** Record (index * 8 + type) -> how many query words it matches. */
+  /** Record (index * 8 + type) -> the query's words it matches, one bit per word (see bitOf). */
   records: Map<number, number>
 }
 
@@ -313,6 +325,15 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const terms = own === null ? {} : await shard(index, index.meta.shards[own])
       for (const [known, list] of Object.entries(terms)) if (known === fleeting || (prefix && known.startsWith(fleeting))) found.push({ list, factor: FLEETING_FACTOR * (known === fleeting ? 1 : PREFIX_FACTOR) })
     }
+    // The word's other parts of speech (отмена, `отм`, for отменить, `отмен`): index terms of its family that neither
+    // the word nor its completions found. A word that is its own root has its longer forms among its completions.
+    const root = family(term)
+    if (root !== term) {
+      const seen = new Set(found.map(({ list }) => list))
+      for (const terms of await Promise.all(filesFor(index, root, true).map((file) => shard(index, file)))) {
+        for (const [known, list] of Object.entries(terms)) if (!seen.has(list) && known !== term && known.startsWith(root) && family(known) === root) found.push({ list, factor: FAMILY_FACTOR })
+      }
+    }
     if (found.length > 0 || term.length < TYPO_MIN_LENGTH) return found
     // One typo: look among the terms that share the longest beginnings with it (the shards of 'каск' for
     // 'каскдов', then 'кас', ...), down to the first two letters, within MAX_EXPANSION_FILES files.
@@ -345,7 +366,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const withSynonyms = async (lists: Lists): Promise<Lists> => {
       if (synonyms.length === 0) return lists
       const found = await Promise.all(synonyms.map((term) => expand(index, term, false)))
-      return [...lists, ...found.flat().map(({ list, factor }) => ({ list, factor: factor * SYNONYM_FACTOR }))]
+      return [...lists, ...found.flat().map(({ list, factor }) => ({ list, factor: factor * SYNONYM_FACTOR, synonym: true }))]
     }
     const whole = await withSynonyms(await expand(index, word.term, last))
     if (isStrong(whole) || word.parts.length === 0) return [whole]
@@ -432,8 +453,15 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     // Required words first: a page that only an intent word finds is not a result.
     const present = groups.filter((group) => group !== undefined).sort((a, b) => Number(a.optional) - Number(b.optional))
     const required = present.filter((group) => !group.optional)
-    // Pages an intent steers to: those of its context, or those whose title or a heading names one of its terms.
+    // Pages an intent steers to: those of its context, or those that name one of its terms (anything but the body text).
+    // An intent word as typed counts as a term of its context's intent too: a guide named «API-ключи и вебхуки» is an
+    // API page for «токен для api» wherever it lives.
     const steered = new Set<number>()
+    const named = async (term: string) => {
+      for (const { list, factor } of await expand(index, term, false)) {
+        if (factor === 1) decode(list, (page, score) => (score >= NAMED_SCORE ? steered.add(page) : undefined))
+      }
+    }
     await Promise.all(
       [...intents].map(async (at) => {
         const intent = vocabulary.intents[at]
@@ -441,29 +469,30 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
           const code = CONTEXT_CODES[intent.context as PageContext]
           for (let page = 0; page < meta.pages; page += 1) if (meta.contexts[page] === code) steered.add(page)
         }
-        for (const term of intent.terms ?? []) {
-          for (const { list, factor } of await expand(index, term, false)) {
-            if (factor === 1) decode(list, (page, score) => (score >= NAMED_SCORE ? steered.add(page) : undefined))
-          }
-        }
+        const typedWords = intent.context ? asked.filter((word) => intentOf(word.term) === at).map((word) => word.term) : []
+        await Promise.all([...new Set([...(intent.terms ?? []), ...typedWords])].map(named))
       }),
     )
+    const briefs = new Set(meta.briefs ?? [])
     const scores = new Map<number, PageScore>()
-    for (const group of present) {
+    const requiredBits = required.reduce((bits, group) => bits | bitOf(present.indexOf(group)), 0)
+    for (const [at, group] of present.entries()) {
       // A word's rarity is that of the pages it finds, whichever form (completion, correction) found them.
-      const best = new Map<number, { score: number; records: Set<number> }>()
-      for (const { list, factor } of group.lists) {
+      // A page is scored by the word's best form; one that also has the reader's own word beside the docs' term of
+      // a synonym counts a share of the lesser of the two (`own`, `docs`) as well.
+      const best = new Map<number, { score: number; own: number; docs: number; records: Set<number> }>()
+      for (const { list, factor, synonym } of group.lists) {
         decode(list, (page, score, records) => {
           if (!keepsContext(meta.contexts[page], context)) return
           const value = score * factor
-          const current = best.get(page)
-          if (!current) best.set(page, { score: value, records: new Set(records) })
-          else {
-            if (value > current.score) current.score = value
-            for (const record of records) current.records.add(record)
-          }
+          let current = best.get(page)
+          if (!current) best.set(page, (current = { score: 0, own: 0, docs: 0, records: new Set() }))
+          if (synonym) current.docs = Math.max(current.docs, value)
+          else current.own = Math.max(current.own, value)
+          for (const record of records) current.records.add(record)
         })
       }
+      for (const entry of best.values()) entry.score = Math.max(entry.own, entry.docs) + BOTH_FORMS_SHARE * Math.min(entry.own, entry.docs)
       const idf = Math.log(1 + meta.pages / Math.max(1, best.size))
       for (const entry of best.values()) entry.score *= idf
       for (const [page, { score, records }] of best) {
@@ -474,17 +503,14 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         }
         entry.score += score
         entry.words += 1
-        for (const record of records) entry.records.set(record, (entry.records.get(record) ?? 0) + 1)
+        for (const record of records) entry.records.set(record, (entry.records.get(record) ?? 0) | bitOf(at))
       }
       if (group.context) for (const [page, entry] of scores) if (!best.has(page) && meta.contexts[page] === group.context) entry.words += 1
     }
     for (const [page, entry] of scores) {
-      if (required.length > 1) {
-        let together = 0
-        for (const [record, count] of entry.records) if (count >= required.length) together = Math.max(together, TYPE_SCORE[(record & 7) as RecordType])
-        entry.score += together * TOGETHER_BONUS
-      }
+      if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST
+      if (briefs.has(page)) entry.score *= BRIEF_PRIOR
       entry.score *= (CONTEXT_PRIOR[meta.contexts[page]] ?? 1) * (1 - DEPTH_COST * Math.max(0, Number(meta.depths[page] ?? 2) - 2))
     }
     // Pages holding every word first, then by score; the context filter has already run, so the limit loses nothing.
@@ -513,9 +539,37 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   }
 }
 
+/** The bit of the query's `at`th word in a record's set (words past the 31st share the last bit). */
+function bitOf(at: number): number {
+  return 1 << Math.min(at, 30)
+}
+
+function wordsIn(bits: number): number {
+  let count = 0
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1
+  return count
+}
+
+/**
+ * The type score of the best record holding all the required words of a query (`required`, a set of bits): one
+ * record, or a heading with the page's title, which names what every heading of the page is about (the title
+ * «Статусы шаблонов» and the heading «На регистрации» answer «шаблон на регистрации» as one heading would).
+ */
+export function togetherScore(records: ReadonlyMap<number, number>, required: number): number {
+  // The title is a page's first record (index 0, type Title: code 0).
+  const title = records.get(RecordType.Title) ?? 0
+  let best = 0
+  for (const [record, bits] of records) {
+    const type = (record & 7) as RecordType
+    const held = type === RecordType.Heading ? bits | title : bits
+    if ((held & required) === required && bits & required) best = Math.max(best, TYPE_SCORE[type] * ((bits & required) === required ? 1 : UNDER_TITLE_FACTOR))
+  }
+  return best
+}
+
 /** One entry per page: its best hit's link and snippet, and its matching sections beneath. */
 function resultOf(page: PageDoc, found: PageScore, query: string, highlight: string[]): PageResult {
-  const matched = [...found.records].map(([code, count]) => [code >> 3, count] as [number, number]).filter(([at]) => page.records[at] !== undefined).sort((a, b) => a[0] - b[0])
+  const matched = [...found.records].map(([code, bits]) => [code >> 3, wordsIn(bits)] as [number, number]).filter(([at]) => page.records[at] !== undefined).sort((a, b) => a[0] - b[0])
   const typeOf = (at: number): RecordType => page.records[at][0]
   const best = [...matched].sort((a, b) => typeOf(a[0]) - typeOf(b[0]) || a[0] - b[0])[0]
   // The snippet comes from the text that holds most of the query's words, a section's text before a heading.

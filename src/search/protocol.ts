@@ -67,6 +67,8 @@ export interface IndexMeta {
   contexts: string
   /** One digit per page id: the number of segments of its address; a general page outranks a detailed one a little. */
   depths: string
+  /** Ids of the pages of short answers (an FAQ, see build-index isBrief), which a docs page on equal terms outranks. */
+  briefs?: number[]
   /** Shard key (a term prefix) -> shard file number; a term lives under the longest key that starts it. */
   shards: Record<string, number>
   /** Readers' words and intent words as index terms (content/search-synonyms.yaml). */

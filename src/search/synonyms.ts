@@ -2,8 +2,8 @@
  * Readers' own words and intent words (content/search-synonyms.yaml), compiled into index terms for the index meta:
  * a synonym adds the docs' terms to a reader's word or phrase when a query is parsed (or, given as one docs'
  * phrase, replaces the reader's words by the phrase's); an intent word («API»,
- * «цена», «ошибка») is not required of a page and steers ranking to its context or to pages whose title or a
- * heading names its terms. Pure: the build reads the file and checks every docs' term against the index.
+ * «цена», «ошибка») is not required of a page and steers ranking to its context (and pages naming the word) or to
+ * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
 import { encode } from "./tokenize"
 
@@ -73,7 +73,7 @@ export function compileVocabulary(raw: unknown, file: string): SearchVocabulary 
       problems.push(`${where}: expected "words", a list of the words that carry the intent`)
       continue
     }
-    if ((intent.context === undefined) === (intent.pages === undefined)) problems.push(`${where}: give either "context" (docs, api or blog) or "pages" (terms a page's title or heading names)`)
+    if ((intent.context === undefined) === (intent.pages === undefined)) problems.push(`${where}: give either "context" (docs, api or blog) or "pages" (terms a page names outside its text)`)
     if (intent.context !== undefined && !CONTEXTS.has(intent.context)) problems.push(`${where}: unknown context "${intent.context}" (expected docs, api or blog)`)
     const words = intent.words.map((word) => termOf(word, where, problems)).filter((term): term is string => term !== null)
     const terms = intent.pages?.map((word) => termOf(word, where, problems)).filter((term): term is string => term !== null)

@@ -1,4 +1,4 @@
-import { encode, highlightTerms, queryWords, withinOneEdit, words } from "./tokenize"
+import { encode, family, highlightTerms, queryWords, withinOneEdit, words } from "./tokenize"
 import { stem } from "./tokenize"
 
 describe("tokenizer", () => {
@@ -17,6 +17,16 @@ describe("tokenizer", () => {
   it("stems Russian and English", () => {
     expect(["шаблонов", "шаблоны", "каскада", "клиентов"].map(stem)).toEqual(["шаблон", "шаблон", "каскад", "клиент"])
     expect(["templates", "sending", "requestid", "x-api-key"].map(stem)).toEqual(["templat", "send", "requestid", "x-api-key"])
+  })
+
+  it("gives a verb and its noun one family, and unrelated words of a like beginning none", () => {
+    const familyOf = (word: string) => family(stem(word))
+    expect(["удалить", "удаление", "удалять"].map(familyOf)).toEqual(["удал", "удал", "удал"])
+    expect(["отменить", "отмена", "отменять"].map(familyOf)).toEqual(["отм", "отм", "отм"])
+    expect(["выгрузить", "выгрузка"].map(familyOf)).toEqual(["выгруз", "выгруз"])
+    expect(["получать", "получение", "получить"].map(familyOf)).toEqual(["получ", "получ", "получ"])
+    expect(familyOf("получатель")).not.toBe(familyOf("получить"))
+    expect(family("requestid")).toBe("requestid")
   })
 
   it("tells words one edit apart", () => {

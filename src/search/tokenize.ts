@@ -77,6 +77,30 @@ export function stem(word: string): string {
   return stemmed
 }
 
+/**
+ * Endings a Russian stem keeps that tell a verb from its noun (удалить `удал`, удаление `удален`; отменять `отменя`,
+ * отмена `отм`; выгрузить `выгруз`, выгрузка `выгрузк`), longest first. Readers ask with the verb («как удалить
+ * клиента»), headings name the action («Удаление клиента»).
+ */
+const FAMILY_ENDINGS = ["ирова", "ова", "ива", "ыва", "ени", "ен", "к", "а", "я"]
+/** Shortest root a family is cut to (`отм` of отмена, as Snowball cuts it); shorter roots join unrelated words. */
+const FAMILY_MIN_ROOT = 3
+
+/**
+ * The root shared by a Russian stem and the other parts of speech of its word (`удален`, `удаля`, `удал` -> `удал`):
+ * its stem with up to two verb or noun endings cut. Words of other scripts and identifiers are their own family.
+ */
+export function family(term: string): string {
+  if (!/^[а-я]+$/.test(term)) return term
+  let root = term
+  for (let cut = 0; cut < 2; cut += 1) {
+    const ending = FAMILY_ENDINGS.find((end) => root.endsWith(end) && root.length - end.length >= FAMILY_MIN_ROOT)
+    if (!ending) break
+    root = root.slice(0, -ending.length)
+  }
+  return root
+}
+
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word) && !KEEP_WORDS.has(word)
 }

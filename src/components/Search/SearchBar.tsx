@@ -17,7 +17,7 @@ export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
 interface SearchBarProps {
   /** Search context of the current page (docs, api, blog), for the 'within / outside' links. */
   context: string | null
-  /** Metrika counter for the search goals; empty sends nothing. */
+  /** Metrika counter for the search goals; empty: the one the page declares, if any (search/goal), else none. */
   counterId?: string
 }
 
@@ -49,7 +49,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   // A query that found nothing, once the reader has stopped typing it: a content-gap signal (only with a counter).
   const nothingFound = status === "ready" && !pending && text !== "" && answer.results.length === 0
   useEffect(() => {
-    if (!nothingFound || !counterId) return undefined
+    if (!nothingFound) return undefined
     const timer = setTimeout(() => searchGoal(counterId, "nothingFound", text, "box"), NOTHING_FOUND_DELAY_MS)
     return () => clearTimeout(timer)
   }, [nothingFound, counterId, text])
