@@ -5,10 +5,10 @@
  * only queues the calls, as the official one does before tag.js loads. Without that script nothing may be sent,
  * even with a `ym` function on the page.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { METRIKA_COUNTER_ATTRIBUTE } from "../src/browser/analytics"
 import { SEARCH_GOALS } from "../src/search/goals"
-import { launchBrowser, openPage, url } from "./support/browser"
+import { gotoHydrated, url, useBrowser } from "./support/browser"
 
 const COUNTER = "12345678"
 /** The official snippet's queue (`ym.a`, every call's arguments) without the script it loads. */
@@ -16,13 +16,7 @@ const STUB_YM = "window.ym=window.ym||function(){(window.ym.a=window.ym.a||[]).p
 /** The box reports a query that found nothing once typing has stopped this long (SearchBar), and a little more. */
 const TYPING_STOPPED_MS = 2000
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 /** Every page of the context served as a build with the counter serves it: the counter's script first in <head>. */
 async function withCounter(context: BrowserContext): Promise<void> {
@@ -49,15 +43,14 @@ async function goalSent(page: Page, goal: string): Promise<unknown[][]> {
 }
 
 async function firstSuggestion(page: Page, query: string): Promise<void> {
-  await page.goto(url("/docs/start"))
-  await page.waitForSelector("html[data-hydrated]")
+  await gotoHydrated(page, "/docs/start")
   await page.getByRole("combobox", { name: "Поиск по сайту" }).fill(query)
   await page.waitForFunction((q) => document.querySelector('[role="listbox"]')?.getAttribute("data-query") === q, query, { timeout: 15000 })
 }
 
 describe("search goals with a counter", () => {
   it("sends a query that found nothing from the results page", async () => {
-    const { context, page, problems } = await openPage(browser)
+    const { context, page, problems } = await browser.openPage()
     await withCounter(context)
     await page.goto(url("/search?q=zzqqxx"))
     await page.waitForSelector("text=No results")
@@ -67,7 +60,7 @@ describe("search goals with a counter", () => {
   })
 
   it("sends a query typed into the box that found nothing, once typing stops", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await withCounter(context)
     await firstSuggestion(page, "zzqqxx")
     expect(await goalSent(page, SEARCH_GOALS.nothingFound)).toEqual([[Number(COUNTER), "reachGoal", SEARCH_GOALS.nothingFound, { query: "zzqqxx", where: "box" }]])
@@ -75,7 +68,7 @@ describe("search goals with a counter", () => {
   })
 
   it("sends the result chosen on the results page, with its place in the list", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await withCounter(context)
     await page.goto(url("/search?q=каскад"))
     const first = page.locator('[data-testid="search-results"] h2 a').first()
@@ -87,7 +80,7 @@ describe("search goals with a counter", () => {
   })
 
   it("sends the suggestion chosen in the box with the keyboard", async () => {
-    const { context, page } = await openPage(browser)
+    const { context, page } = await browser.openPage()
     await withCounter(context)
     await firstSuggestion(page, "каскад")
     const chosen = ((await page.getByRole("option").first().getAttribute("href")) ?? "").split(/[?#]/)[0]
@@ -100,7 +93,7 @@ describe("search goals with a counter", () => {
 
 describe("search goals without a counter", () => {
   it("sends nothing, though a `ym` function is on the page: nothing found in the box and on the results page, results chosen", async () => {
-    const { context, page, problems } = await openPage(browser)
+    const { context, page, problems } = await browser.openPage()
     await context.addInitScript(STUB_YM)
     // Each document has its own `ym`: its calls are read before the next page is loaded.
     const sent: unknown[][] = []
