@@ -285,6 +285,9 @@ describe("sidebar keyboard use and scroll position", () => {
     await toggle.focus()
     await page.keyboard.press("Enter")
     await expect(sidebar.getByRole("button", { name: "Свернуть раздел «Каналы»" }).getAttribute("aria-expanded")).resolves.toBe("true")
+    // A closed category's items arrive from their file (fetched when focus reached the row): the sidebar is
+    // tall enough to scroll once they are shown.
+    await sidebar.locator('a[href^="/docs/channel/"]').first().waitFor()
     const scroller = page.locator("[data-sidebar-scroll]")
     await scroller.evaluate((el) => el.scrollTo(0, 200))
     await page.waitForFunction(() => (document.querySelector("[data-sidebar-scroll]")?.scrollTop ?? 0) >= 150)
