@@ -343,8 +343,8 @@ describe("MCP server over a site address (npm run mcp -- --site http://…)", ()
 })
 
 describe("starting the server", () => {
-  it("by npm run mcp and by the README's configuration, as written", async () => {
-    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8")
+  it("by npm run mcp and by mcp/README.md's configuration, as written", async () => {
+    const readme = fs.readFileSync(path.join(ROOT, "mcp", "README.md"), "utf8")
     const snippet = /```json\n(\{\n\s*"mcpServers"[^]*?)\n```/.exec(readme)?.[1]
     expect(snippet).toBeDefined()
     const servers = Object.entries(JSON.parse(snippet as string).mcpServers as Record<string, { command: string; args: string[] }>)
