@@ -8,6 +8,7 @@ import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID, SITE } from "./src/config/site"
 import { FONT_FACE_CSS, PRELOADED_FONTS } from "./src/config/fonts"
 import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./src/lib/gatsby-inline"
+import { pageChunksSliceId } from "./src/lib/page-chunks"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
@@ -27,7 +28,20 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   replaceBodyHTMLString(renderToString(bodyComponent as ReactElement))
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
+/**
+ * Where Gatsby stitches in the slice naming the chunks of the page's component (src/lib/page-chunks.ts,
+ * written by src/node/webpack.ts with the chunks in every build, and stitched into every page when they
+ * change, so a page whose HTML is not rendered again still names the current chunks). The browser loads
+ * the page's component from it (src/node/overrides/page-components.ts); placed before Gatsby's scripts, so that it
+ * is in the document before the app can run. Only in the build: `gatsby develop` loads components as
+ * Gatsby does.
+ */
+function pageChunksPlaceholder(componentChunkName: string): ReactElement[] {
+  const id = pageChunksSliceId(componentChunkName)
+  return [React.createElement("slice-start", { key: "page-chunks-start", id }), React.createElement("slice-end", { key: "page-chunks-end", id })]
+}
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, setPostBodyComponents, pathname, loadPageDataSync }) => {
   setHtmlAttributes({ lang: "ru", "data-theme": "light" } as Record<string, string>)
   setHeadComponents([
     // In the document shell, not the Head API: `gatsby develop` serves pages without their Head, and the
@@ -42,6 +56,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setPreBodyComponents([
     <script key="prepaint" dangerouslySetInnerHTML={{ __html: `${colorModeScript()}${announcementScript()}` }} />,
   ])
+  if (process.env.BUILD_STAGE === "build-html") {
+    const { componentChunkName } = loadPageDataSync(pathname) as { componentChunkName?: unknown }
+    if (typeof componentChunkName !== "string") throw new Error(`gatsby-ssr.tsx (onRenderBody), page ${pathname}: its page data has no componentChunkName`)
+    setPostBodyComponents(pageChunksPlaceholder(componentChunkName))
+  }
 }
 
 type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>

@@ -2,7 +2,10 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { codeVersion } from "./code-version"
-import { compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
+import webpack from "webpack"
+import type { Configuration, Stats } from "webpack"
+import { ContentAddressedChunkIds, PageChunksSlices, compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
+import { PAGE_CHUNKS_ELEMENT_ID, parsePageChunks } from "../../lib/page-chunks"
 
 // Stand-ins named as Gatsby's webpack config names them: the overrides find plugins by constructor name.
 class TerserPlugin {}
@@ -100,7 +103,7 @@ function run(stage: Stage, config: Config): Config {
     stage,
     getConfig: () => config,
     actions: { setWebpackConfig: () => undefined, replaceWebpackConfig: (next: Config) => replaced.push(next) },
-    plugins: { define: () => ({}) },
+    plugins: { define: () => ({}), normalModuleReplacement: () => ({}) },
   }
   ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)
   return replaced[replaced.length - 1] ?? config
@@ -148,7 +151,9 @@ describe("webpack overrides", () => {
     // SWC minifies in the build's own process.
     expect((built.optimization.minimizer[0] as { options: { parallel?: boolean } }).options.parallel).toBe(false)
     expect((built.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
-    expect(built.output.chunkFilename).toBe("[contenthash:8].js")
+    // Async chunks named by their content, the page components' chunks named in each page's HTML.
+    expect(built.output.chunkFilename).toBe("[id].js")
+    expect(built.plugins.map((plugin) => plugin.constructor.name)).toEqual(expect.arrayContaining(["ContentAddressedChunkIds", "PageChunksSlices"]))
     expect((run("develop", gatsbyConfig()).plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
   })
 
@@ -314,5 +319,107 @@ describe("webpack overrides", () => {
     const slice = `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify(table))};</script><script>window.___webpackCompilationHash="h";</script>`
     expect(compactScriptsSlice(slice)).toBe(`<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};</script><script>window.___webpackCompilationHash="h";</script>`)
     expect(() => compactScriptsSlice("<script>window.___webpackCompilationHash=\"h\";</script>")).toThrow('the override "compact chunk table" found no')
+  })
+})
+
+/** A browser build as Gatsby's is made, in small: an app entry whose table of page components (Gatsby's
+ * `$virtual/async-requires`) imports two page components sharing a module, compiled by webpack itself. */
+function writeFixture(root: string): void {
+  const write = (file: string, text: string): void => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  write("src/app.js", 'import table from "$virtual/async-requires"\nwindow.table = table\nwindow.start = () => new Worker(new URL("./worker.js", import.meta.url))\n')
+  // A web worker has a runtime of its own, which loads the worker's own chunks.
+  write("src/worker.js", 'self.onmessage = () => import("./in-worker.js").then((module) => self.postMessage(module.default))\n')
+  write("src/in-worker.js", 'export default "loaded in the worker"\n')
+  write(
+    ".cache/_this_is_virtual_fs_path_/$virtual/async-requires.js",
+    `exports.components = {
+  "component---a": () => import("../../../src/a.js" /* webpackChunkName: "component---a" */),
+  "component---b": () => import("../../../src/b.js" /* webpackChunkName: "component---b" */),
+}\n`,
+  )
+  write("src/shared.js", "export const shared = (x) => `shared ${x} ${'-'.repeat(40)}`\n")
+  write("src/a.js", 'import { shared } from "./shared"\nexport default () => shared("a")\n')
+  write("src/b.js", 'import { shared } from "./shared"\nexport default () => shared("b")\n')
+}
+
+function compile(root: string, options: { realContentHash?: boolean; chunkFilename?: Configuration["output"] extends infer O ? O extends { chunkFilename?: infer F } ? F : never : never } = {}): Promise<Stats> {
+  const config: Configuration = {
+    mode: "production",
+    context: root,
+    entry: { app: "./src/app.js" },
+    output: { path: path.join(root, "public"), publicPath: "/", filename: "[name]-[contenthash].js", chunkFilename: options.chunkFilename ?? "[id].js" },
+    optimization: { minimize: false, runtimeChunk: { name: "webpack-runtime" }, splitChunks: { chunks: "async", minSize: 0 }, realContentHash: options.realContentHash ?? true },
+    resolve: { alias: { $virtual: path.join(root, ".cache", "_this_is_virtual_fs_path_", "$virtual") } },
+    plugins: [new ContentAddressedChunkIds(), new PageChunksSlices()],
+    cache: false,
+  }
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(config)
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined)
+      if (error) reject(error)
+      else if (!stats || stats.hasErrors()) reject(new Error(stats?.toString({ all: false, errors: true }) ?? "no stats"))
+      else resolve(stats)
+    })
+  })
+}
+
+const publicFiles = (root: string): string[] => fs.readdirSync(path.join(root, "public")).sort()
+const read = (root: string, file: string): string => fs.readFileSync(path.join(root, "public", file), "utf8")
+
+describe("async chunks named by their content", () => {
+  it("gives each async chunk its content hash as id and file name, so that the runtime holds no table of chunk files", async () => {
+    writeFixture(site)
+    await compile(site)
+    const chunks = publicFiles(site).filter((file) => /^[0-9a-f]{10}\.js$/.test(file))
+    // a, b, the module they share, the worker and its lazy module.
+    expect(chunks).toHaveLength(5)
+    // Each file names itself by its id (in its `push([["<id>"], …])`, or in the worker's own runtime).
+    for (const file of chunks) expect([file, read(site, file)]).toEqual([file, expect.stringContaining(`"${file.slice(0, -3)}"`)])
+    const runtime = read(site, publicFiles(site).find((file) => file.startsWith("webpack-runtime-")) as string)
+    expect(chunks.filter((file) => runtime.includes(file.slice(0, -3)))).toEqual([])
+    expect(runtime).toContain('"" + chunkId + ".js"')
+  })
+
+  it("gives a changed chunk a new name and leaves the others as they were", async () => {
+    writeFixture(site)
+    await compile(site)
+    const before = publicFiles(site).filter((file) => /^[0-9a-f]{10}\.js$/.test(file))
+    fs.rmSync(path.join(site, "public"), { recursive: true })
+    fs.writeFileSync(path.join(site, "src", "a.js"), 'import { shared } from "./shared"\nexport default () => shared("a, changed")\n')
+    await compile(site)
+    const after = publicFiles(site).filter((file) => /^[0-9a-f]{10}\.js$/.test(file))
+    expect(after.filter((file) => !before.includes(file))).toHaveLength(1)
+    expect(before.filter((file) => !after.includes(file))).toHaveLength(1)
+  })
+
+  it("writes a slice per page component naming its chunks and module, as Gatsby's table loads them", async () => {
+    writeFixture(site)
+    await compile(site)
+    const app = read(site, publicFiles(site).find((file) => file.startsWith("app-")) as string)
+    for (const name of ["component---a", "component---b"]) {
+      const html = read(site, path.join("_gatsby", "slices", `_page-chunks-${name}.html`))
+      const data = parsePageChunks(new RegExp(`<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">(.*)</script>$`).exec(html)?.[1])
+      expect(data).toEqual({ name, module: expect.anything(), chunks: expect.any(Array) })
+      // Gatsby's table (in the app here) loads the same chunks and requires the same module.
+      const entry = new RegExp(`"${name}": \\(\\) => ([^\\n]*)`).exec(app)?.[1] ?? ""
+      expect([...entry.matchAll(/__webpack_require__\.e\("([0-9a-f]{10})"\)/g)].map((m) => m[1]).sort()).toEqual([...(data?.chunks ?? [])].sort())
+      expect(entry).toContain(`__webpack_require__.bind(__webpack_require__, ${JSON.stringify(data?.module)})`)
+      expect(html).toBe(`${(data?.chunks ?? []).map((id) => `<script src="/${id}.js" async></script>`).join("")}<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">${JSON.stringify(data)}</script>`)
+    }
+  })
+
+  it("stops the build when the runtime would map a chunk's id to its file", async () => {
+    writeFixture(site)
+    const chunkFilename = (data: { chunk?: { name?: string | null } }): string => (data.chunk?.name === "component---b" ? "b-[contenthash].js" : "[id].js")
+    await expect(compile(site, { chunkFilename })).rejects.toThrow("webpack's runtime maps chunk ids to files again")
+  })
+
+  it("stops the build when the chunks are not renamed to their content hash", async () => {
+    writeFixture(site)
+    await expect(compile(site, { realContentHash: false })).rejects.toThrow("was not renamed to its content hash")
   })
 })

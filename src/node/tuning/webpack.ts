@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import type { Chunk, Compilation, Compiler, Module, NormalModule } from "webpack"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
@@ -8,6 +9,8 @@ import { writeCapture } from "./webpack-capture"
 import { filesUnder } from "../files"
 import { publishEarly } from "../on-post-build"
 import { SLICE_DATA_SCRIPT, sliceWithFixedScripts } from "../../lib/gatsby-inline"
+import { pageChunksSliceHtml, pageChunksSliceId } from "../../lib/page-chunks"
+import type { PageChunks } from "../../lib/page-chunks"
 
 /**
  * Production bundles, tuned for a short build:
@@ -25,7 +28,10 @@ import { SLICE_DATA_SCRIPT, sliceWithFixedScripts } from "../../lib/gatsby-inlin
  * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
  *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
  *   inlined CSS after an incremental `gatsby build`;
- * - lazy chunks are named by their content hash only, so the runtime carries no per-page chunk names;
+ * - what a page needs before it is interactive does not grow with the site: async chunks are named by
+ *   their content (id = file name = content hash, see `ContentAddressedChunkIds`), so webpack's runtime
+ *   holds no table of chunk files; Gatsby's table of page components leaves the app bundle for a chunk of
+ *   its own, and each page's HTML names its own component's chunks (see `PageChunksSlices`);
  * - CSS modules are scoped, so the order in which chunks pull them in does not matter; tell the CSS
  *   extractor so instead of printing a 'Conflicting order' warning per chunk;
  * - once the HTML renderer is compiled, the content files (twins, search index, feeds) start being
@@ -228,6 +234,148 @@ class CompactChunkTable {
   }
 }
 
+const CHUNK_IDS = "ContentAddressedChunkIds"
+/** Length of an async chunk's id, which is also its file name: a content hash as RealContentHashPlugin computes it.
+ * 10 hex digits: two of 5,000 chunks share one by chance about once in 90,000 builds (8 digits: once in 350);
+ * the build stops if they do. */
+const CHUNK_ID_LENGTH = 10
+const CONTENT_ID = new RegExp(`^[0-9a-f]{${CHUNK_ID_LENGTH}}$`)
+/** webpack's runtime module that gives a chunk's file from its id. */
+const CHUNK_FILENAME_MODULE = "get javascript chunk filename"
+/** Placeholder ids are made of letters that no hex digest has. */
+const PLACEHOLDER_LETTERS = "ghijklmnopqrstuvwxyz"
+
+/** A placeholder id for a chunk, from what it is made of (its modules' ids, which webpack has assigned by then). */
+function placeholderOf(chunk: Chunk, compilation: Compilation): string {
+  const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].map((module) => String(compilation.chunkGraph.getModuleId(module))).sort()
+  const digest = createHash("sha256").update(`${chunk.name ?? ""}\n${modules.join("\n")}`).digest()
+  return Array.from(digest.subarray(0, CHUNK_ID_LENGTH), (byte) => PLACEHOLDER_LETTERS[byte % PLACEHOLDER_LETTERS.length]).join("")
+}
+
+const chunkError = (message: string): Error => new Error(`src/node/webpack.ts (${CHUNK_IDS}): ${message}`)
+
+/**
+ * Async chunks named by their content: each one's id is the content hash of its file, and the file is
+ * `<id>.js`. webpack's runtime then finds any chunk's file from its id alone (`id + ".js"`); with ids and
+ * hashes apart it carried a table of every chunk's hash, an entry per page since each MDX page is a chunk
+ * (1.5 KB gzip at 140 pages, 19.3 KB at 2,000) in the script every page loads first. webpack has no option
+ * for it, but its RealContentHashPlugin (on in production) already writes each file's real content hash
+ * wherever the file's provisional hash appears in any file, file names included. So each async chunk with
+ * code gets a provisional id here, registered as its file's content hash; after that plugin has run, every
+ * placeholder must be gone and the ids distinct, and the runtime's function from id to file must name no
+ * chunk, or the build stops.
+ * A changed chunk gets a new id and so a new URL; an unchanged one keeps both.
+ */
+export class ContentAddressedChunkIds {
+  apply(compiler: Compiler): void {
+    const { Compilation: Stages } = compiler.webpack
+    // The browser compilation only, not its children (the CSS extractor compiles each stylesheet in one).
+    compiler.hooks.thisCompilation.tap(CHUNK_IDS, (compilation) => {
+      const placeholders = new Map<string, Chunk>()
+      compilation.hooks.optimizeChunkIds.tap(CHUNK_IDS, (chunks) => {
+        placeholders.clear()
+        for (const chunk of chunks) {
+          // Entry chunks keep their names: the page's script tags load them, not the runtime.
+          if (chunk.canBeInitial() || !compilation.chunkGraph.getChunkModulesIterableBySourceType(chunk, "javascript")) continue
+          const id = placeholderOf(chunk, compilation)
+          if (placeholders.has(id)) throw chunkError(`two chunks got the placeholder ${id}`)
+          chunk.id = id
+          chunk.ids = [id]
+          placeholders.set(id, chunk)
+        }
+      })
+      compilation.hooks.processAssets.tap({ name: CHUNK_IDS, stage: Stages.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH - 1 }, () => {
+        if (placeholders.size === 0) return
+        // The runtime's function from chunk id to file (the page's runtime, a web worker's) names no chunk.
+        const filenameFunctions = [...compilation.chunks]
+          .filter((chunk) => chunk.hasRuntime())
+          .flatMap((chunk) => [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].filter((module) => module.name === CHUNK_FILENAME_MODULE))
+        if (filenameFunctions.length === 0) throw chunkError(`no runtime module "${CHUNK_FILENAME_MODULE}" to check: has webpack renamed it?`)
+        for (const module of filenameFunctions) {
+          const code = module.getGeneratedCode() ?? ""
+          const table = [...placeholders.keys()].filter((id) => code.includes(id))
+          if (table.length > 0) throw chunkError(`webpack's runtime maps chunk ids to files again (${table.length} chunks, ${table.slice(0, 3).join(", ")}…): ${code.slice(0, 200)}`)
+        }
+        for (const [id, chunk] of placeholders) {
+          const file = `${id}.js`
+          if (!chunk.files.has(file)) throw chunkError(`chunk ${chunk.name ?? id} has no file ${file} (files: ${[...chunk.files].join(", ")}); is output.chunkFilename still "[id].js"?`)
+          compilation.updateAsset(file, (source) => source, (info) => ({ ...info, contenthash: id, immutable: true }))
+        }
+      })
+      compilation.hooks.processAssets.tap({ name: CHUNK_IDS, stage: Stages.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        if (placeholders.size === 0) return
+        const named = new Map<string, Chunk>()
+        for (const [placeholder, chunk] of placeholders) {
+          const files = [...chunk.files].filter((file) => file.endsWith(".js"))
+          const id = files.length === 1 ? files[0].slice(0, -3) : ""
+          if (!CONTENT_ID.test(id)) throw chunkError(`chunk ${chunk.name ?? placeholder} was not renamed to its content hash (files: ${files.join(", ")}); is optimization.realContentHash off?`)
+          if (named.has(id)) throw chunkError(`two chunks have the content hash ${id}: make CHUNK_ID_LENGTH longer`)
+          named.set(id, chunk)
+        }
+        const left = new RegExp([...placeholders.keys()].join("|"))
+        for (const asset of compilation.getAssets()) {
+          const found = asset.name.endsWith(".js") ? left.exec(String(asset.source.source())) : null
+          if (found) throw chunkError(`${asset.name} still holds the placeholder id ${found[0]}`)
+        }
+        // The stats (public/webpack.stats.json) then give the ids the files have.
+        for (const [id, chunk] of named) {
+          chunk.id = id
+          chunk.ids = [id]
+        }
+      })
+    })
+  }
+}
+
+const PAGE_SLICES = "PageChunksSlices"
+/** Gatsby's table of page components, and the module put in its place in the browser bundle. */
+const ASYNC_REQUIRES = /^\$virtual\/async-requires$/
+const ASYNC_REQUIRES_FILE = /[\\/]\$virtual[\\/]async-requires\.js$/
+const pageComponents = (): string => path.resolve("src", "node", "overrides", "page-components.ts")
+/** The switch of every change to Gatsby's behaviour outside its APIs (src/node/overrides/README.md). */
+const overridesOn = (env: NodeJS.ProcessEnv = process.env): boolean => env.DOCS_OVERRIDES !== "off"
+
+/** Each page component's chunks, from Gatsby's table: its `import()` of the component gives the chunk group and the module. */
+export function pageComponentChunks(compilation: Compilation): PageChunks[] {
+  const tables = [...compilation.modules].filter((module) => ASYNC_REQUIRES_FILE.test((module as NormalModule).resource ?? ""))
+  if (tables.length !== 1 || tables[0].blocks.length === 0) throw missing("page chunks in the HTML", "`$virtual/async-requires` module with an import() per page component in the browser compilation")
+  return tables[0].blocks.map((block) => {
+    const group = compilation.chunkGraph.getBlockChunkGroup(block)
+    const dependency = block.dependencies[0]
+    const component: Module | null = dependency ? compilation.moduleGraph.getModule(dependency) : null
+    if (!group?.name || !component) throw missing("page chunks in the HTML", "named chunk group and module for an import() of Gatsby's table of page components")
+    // The chunks the app's scripts do not load: the runtime's own `id + ".js"` (see ContentAddressedChunkIds).
+    const chunks = group.chunks.filter((chunk) => !chunk.canBeInitial()).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(".js")).map((file) => file.slice(0, -3)))
+    const module = compilation.chunkGraph.getModuleId(component)
+    if (module === null) throw missing("page chunks in the HTML", `module id for the component of ${group.name}`)
+    return { name: group.name, module, chunks }
+  })
+}
+
+/**
+ * A slice per page component (public/_gatsby/slices/_page-chunks-<name>.html, see src/lib/page-chunks.ts):
+ * the script tags of the component's chunks and their ids, stitched by Gatsby into every page of the
+ * component (gatsby-ssr.tsx writes the placeholder). The browser bundle then needs no table of every page's
+ * component to load the page it is on (src/node/overrides/page-components.ts), and the page's chunks start loading
+ * with the app's. Written with the chunks, in every build: any change of a page's chunks changes the app
+ * bundle's name (it imports Gatsby's table, which names every chunk) and so Gatsby's scripts slice, and
+ * Gatsby then stitches every page again.
+ */
+export class PageChunksSlices {
+  apply(compiler: Compiler): void {
+    const { Compilation: Stages, sources } = compiler.webpack
+    compiler.hooks.thisCompilation.tap(PAGE_SLICES, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PAGE_SLICES, stage: Stages.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const publicPath = compilation.outputOptions.publicPath
+        if (typeof publicPath !== "string" || !publicPath.endsWith("/")) throw missing("page chunks in the HTML", "`output.publicPath` ending in /")
+        for (const chunks of pageComponentChunks(compilation)) {
+          compilation.emitAsset(`_gatsby/slices/${pageChunksSliceId(chunks.name)}.html`, new sources.RawSource(pageChunksSliceHtml(chunks, publicPath)))
+        }
+      })
+    })
+  }
+}
+
 /** Modules the pages load only in the browser, by dynamic `import()` after hydration (the page menu, the
  * search client and its engine, the image zoom, search-term highlighting). */
 const BROWSER_ONLY = ["src/components/PageActions/PageActionsInteractive.tsx", "src/search/client.ts", "src/browser/zoom-attach.ts", "src/browser/highlight-terms.ts"]
@@ -309,7 +457,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // The progress bar's library loads on demand (src/browser/progress-bar.ts), in every browser bundle.
     actions.setWebpackConfig({ resolve: { alias: { "accessible-nprogress$": path.resolve("src/browser/progress-bar.ts") } } })
   }
-  if (stage === "develop-html" && shellWithoutPages()) {
+  if (stage === "build-javascript" && overridesOn()) {
+    // Gatsby's table of page components in the app bundle only through src/node/overrides/page-components.ts, which loads it on demand.
+    const replacement = pageComponents()
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(ASYNC_REQUIRES, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+          if (resource.contextInfo?.issuer !== replacement) resource.request = replacement
+        }),
+      ],
+    })
+  }
+  if (stage === "develop-html" && shellWithoutPages() && overridesOn()) {
     actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, path.resolve("src", "node", "overrides", "develop-shell-pages.cjs"))] })
   }
   if (stage === "develop") {
@@ -354,10 +513,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       : minimizer,
   )
   const cssExtract = ignoreCssOrder(config.plugins)
-  // Lazy chunks named by content hash only: the runtime's table of chunk files then holds no chunk names
-  // (one per MDX page, each 60–90 characters), which every page would otherwise download.
-  config.output.chunkFilename = "[contenthash:8].js"
-  config.plugins.push(new CompactChunkTable() as unknown as Plugin)
+  // Async chunks named by their content, so that the runtime needs no table of their files (see ContentAddressedChunkIds).
+  config.output.chunkFilename = "[id].js"
+  config.plugins.push(new ContentAddressedChunkIds() as unknown as Plugin, new PageChunksSlices() as unknown as Plugin, new CompactChunkTable() as unknown as Plugin)
   cssExtract.options.chunkFilename = "[contenthash:8].css"
   actions.replaceWebpackConfig(config)
 }
