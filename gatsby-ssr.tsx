@@ -30,7 +30,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 
 /**
  * Where Gatsby stitches in the slice naming the chunks of the page's component (src/lib/page-chunks.ts,
- * written by src/node/webpack.ts with the chunks in every build, and stitched into every page when they
+ * written by src/node/overrides/slices.ts with the chunks in every build, and stitched into every page when they
  * change, so a page whose HTML is not rendered again still names the current chunks). The browser loads
  * the page's component from it (src/node/overrides/page-components.ts); placed before Gatsby's scripts, so that it
  * is in the document before the app can run. Only in the build: `gatsby develop` loads components as

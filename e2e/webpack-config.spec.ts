@@ -82,7 +82,7 @@ function run(stage: "build-javascript" | "build-html"): Config {
     stage,
     getConfig: () => config,
     actions: { setWebpackConfig: () => undefined, replaceWebpackConfig: (next: Config) => void (result = next) },
-    plugins: { define: () => ({}) },
+    plugins: { define: () => ({}), normalModuleReplacement: () => ({}) },
   }
   try {
     ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)

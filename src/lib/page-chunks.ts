@@ -2,7 +2,7 @@
  * What a page's HTML says about its own component's scripts, so that the browser loads the page without a
  * table of every page's scripts: the build writes one small file per page component (a Gatsby slice,
  * stitched into each page that uses the component), holding a script tag per chunk of the component and
- * the component's name, chunks and module id. Written by src/node/webpack.ts, placed by gatsby-ssr.tsx,
+ * the component's name, chunks and module id. Written by src/node/overrides/slices.ts, placed by gatsby-ssr.tsx,
  * read by src/node/overrides/page-components.ts.
  */
 

@@ -4,7 +4,8 @@ import path from "node:path"
 import { codeVersion } from "./code-version"
 import webpack from "webpack"
 import type { Configuration, Stats } from "webpack"
-import { ContentAddressedChunkIds, PageChunksSlices, compactScriptsSlice, onCreateWebpackConfig } from "./webpack"
+import { ContentAddressedChunkIds, onCreateWebpackConfig } from "./webpack"
+import { PageChunksSlices, compactScriptsSlice } from "../overrides/slices"
 import { PAGE_CHUNKS_ELEMENT_ID, parsePageChunks } from "../../lib/page-chunks"
 
 // Stand-ins named as Gatsby's webpack config names them: the overrides find plugins by constructor name.

@@ -8,9 +8,7 @@ import { codeVersion } from "./code-version"
 import { writeCapture } from "./webpack-capture"
 import { filesUnder } from "../files"
 import { publishEarly } from "../on-post-build"
-import { SLICE_DATA_SCRIPT, sliceWithFixedScripts } from "../../lib/gatsby-inline"
-import { pageChunksSliceHtml, pageChunksSliceId } from "../../lib/page-chunks"
-import type { PageChunks } from "../../lib/page-chunks"
+import { ASYNC_REQUIRES, CompactChunkTable, overridesOn, PageChunksSlices, pageComponents } from "../overrides/slices"
 
 /**
  * Production bundles, tuned for a short build:
@@ -194,46 +192,6 @@ function skipSymlinkLookups(config: { resolve?: { symlinks?: boolean } }, root =
   if (!linked) config.resolve.symlinks = false
 }
 
-/** The scripts slice Gatsby stitches into every page, and the chunk map it is written from. */
-const SCRIPTS_SLICE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html")
-const CHUNK_MAP = path.join("public", "chunk-map.json")
-const CHUNK_MAPPING = /window\.___chunkMapping=("(?:[^"\\]|\\.)*");/
-
-/** `chunks` without the chunk groups that have no files. */
-function withFiles(chunks: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(chunks).filter(([, files]) => files.length > 0))
-}
-
-/**
- * The scripts slice with the chunk table cut to the entries that name files. Gatsby writes into every page
- * a table with one entry per page component, listing the component's files whose names start with the
- * chunk's name; ours are named by content hash, so every page's entry is empty (and the table, a JSON string
- * the runtime indexes without parsing, is read by nothing): 1.1 KB gzip per page at 140 pages, a table as
- * long as the site at any size (at 2,000 pages it made static HTML and slice stitching grow with the
- * square of the page count). A missing entry reads the same as an empty one.
- */
-export function compactScriptsSlice(html: string): string {
-  const found = CHUNK_MAPPING.exec(html)
-  if (!found) throw missing("compact chunk table", "`window.___chunkMapping=\"…\";` in the scripts slice")
-  const table = withFiles(JSON.parse(JSON.parse(found[1]) as string) as Record<string, string[]>)
-  return html.replace(found[0], () => `window.___chunkMapping=${JSON.stringify(JSON.stringify(table))};`)
-}
-
-/** Rewrites the scripts slice and the chunk map once Gatsby has written them after the browser build. */
-class CompactChunkTable {
-  apply(compiler: { hooks: { done: { tapPromise: (options: { name: string; stage: number }, run: () => Promise<void>) => void } } }): void {
-    // After Gatsby's stats extractor (stage 0), which writes both files in the same hook.
-    compiler.hooks.done.tapPromise({ name: "CompactChunkTable", stage: 100 }, async () => {
-      // Compacted, then its two inline scripts made one fixed script that the Content-Security-Policy
-      // allows by hash (src/lib/gatsby-inline.ts); a slice left from the last build is already both.
-      const slice = fs.readFileSync(SCRIPTS_SLICE, "utf8")
-      const compacted = slice.includes(SLICE_DATA_SCRIPT) ? slice : compactScriptsSlice(slice)
-      fs.writeFileSync(SCRIPTS_SLICE, sliceWithFixedScripts(compacted, SCRIPTS_SLICE))
-      fs.writeFileSync(CHUNK_MAP, JSON.stringify(withFiles(JSON.parse(fs.readFileSync(CHUNK_MAP, "utf8")) as Record<string, string[]>)))
-    })
-  }
-}
-
 const CHUNK_IDS = "ContentAddressedChunkIds"
 /** Length of an async chunk's id, which is also its file name: a content hash as RealContentHashPlugin computes it.
  * 10 hex digits: two of 5,000 chunks share one by chance about once in 90,000 builds (8 digits: once in 350);
@@ -252,7 +210,7 @@ function placeholderOf(chunk: Chunk, compilation: Compilation): string {
   return Array.from(digest.subarray(0, CHUNK_ID_LENGTH), (byte) => PLACEHOLDER_LETTERS[byte % PLACEHOLDER_LETTERS.length]).join("")
 }
 
-const chunkError = (message: string): Error => new Error(`src/node/webpack.ts (${CHUNK_IDS}): ${message}`)
+const chunkError = (message: string): Error => new Error(`src/node/tuning/webpack.ts (${CHUNK_IDS}): ${message}`)
 
 /**
  * Async chunks named by their content: each one's id is the content hash of its file, and the file is
@@ -321,55 +279,6 @@ export class ContentAddressedChunkIds {
         for (const [id, chunk] of named) {
           chunk.id = id
           chunk.ids = [id]
-        }
-      })
-    })
-  }
-}
-
-const PAGE_SLICES = "PageChunksSlices"
-/** Gatsby's table of page components, and the module put in its place in the browser bundle. */
-const ASYNC_REQUIRES = /^\$virtual\/async-requires$/
-const ASYNC_REQUIRES_FILE = /[\\/]\$virtual[\\/]async-requires\.js$/
-const pageComponents = (): string => path.resolve("src", "node", "overrides", "page-components.ts")
-/** The switch of every change to Gatsby's behaviour outside its APIs (src/node/overrides/README.md). */
-const overridesOn = (env: NodeJS.ProcessEnv = process.env): boolean => env.DOCS_OVERRIDES !== "off"
-
-/** Each page component's chunks, from Gatsby's table: its `import()` of the component gives the chunk group and the module. */
-export function pageComponentChunks(compilation: Compilation): PageChunks[] {
-  const tables = [...compilation.modules].filter((module) => ASYNC_REQUIRES_FILE.test((module as NormalModule).resource ?? ""))
-  if (tables.length !== 1 || tables[0].blocks.length === 0) throw missing("page chunks in the HTML", "`$virtual/async-requires` module with an import() per page component in the browser compilation")
-  return tables[0].blocks.map((block) => {
-    const group = compilation.chunkGraph.getBlockChunkGroup(block)
-    const dependency = block.dependencies[0]
-    const component: Module | null = dependency ? compilation.moduleGraph.getModule(dependency) : null
-    if (!group?.name || !component) throw missing("page chunks in the HTML", "named chunk group and module for an import() of Gatsby's table of page components")
-    // The chunks the app's scripts do not load: the runtime's own `id + ".js"` (see ContentAddressedChunkIds).
-    const chunks = group.chunks.filter((chunk) => !chunk.canBeInitial()).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(".js")).map((file) => file.slice(0, -3)))
-    const module = compilation.chunkGraph.getModuleId(component)
-    if (module === null) throw missing("page chunks in the HTML", `module id for the component of ${group.name}`)
-    return { name: group.name, module, chunks }
-  })
-}
-
-/**
- * A slice per page component (public/_gatsby/slices/_page-chunks-<name>.html, see src/lib/page-chunks.ts):
- * the script tags of the component's chunks and their ids, stitched by Gatsby into every page of the
- * component (gatsby-ssr.tsx writes the placeholder). The browser bundle then needs no table of every page's
- * component to load the page it is on (src/node/overrides/page-components.ts), and the page's chunks start loading
- * with the app's. Written with the chunks, in every build: any change of a page's chunks changes the app
- * bundle's name (it imports Gatsby's table, which names every chunk) and so Gatsby's scripts slice, and
- * Gatsby then stitches every page again.
- */
-export class PageChunksSlices {
-  apply(compiler: Compiler): void {
-    const { Compilation: Stages, sources } = compiler.webpack
-    compiler.hooks.thisCompilation.tap(PAGE_SLICES, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: PAGE_SLICES, stage: Stages.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const publicPath = compilation.outputOptions.publicPath
-        if (typeof publicPath !== "string" || !publicPath.endsWith("/")) throw missing("page chunks in the HTML", "`output.publicPath` ending in /")
-        for (const chunks of pageComponentChunks(compilation)) {
-          compilation.emitAsset(`_gatsby/slices/${pageChunksSliceId(chunks.name)}.html`, new sources.RawSource(pageChunksSliceHtml(chunks, publicPath)))
         }
       })
     })
