@@ -1,6 +1,7 @@
 /** What the build writes, read from public/: well-formed UTF-8 text and the framework the product asks for. */
 import fs from "node:fs"
 import path from "node:path"
+import vm from "node:vm"
 
 const PUBLIC = path.resolve("public")
 const TEXT = /\.(html|js|json|css|xml|txt|md|yaml|svg)$/
@@ -25,9 +26,34 @@ export function malformedTextFiles(root: string): string[] {
 
 const scripts = filesUnder(PUBLIC).filter((file) => file.endsWith(".js") && path.dirname(file) === PUBLIC)
 
+/** Files of `files` that are not valid JavaScript (compiled, not run), with the parser's message. */
+export function unparsableScripts(files: string[]): string[] {
+  return files.flatMap((file) => {
+    try {
+      new vm.Script(fs.readFileSync(file, "utf8"), { filename: file })
+      return []
+    } catch (error) {
+      return [`${path.basename(file)}: ${(error as Error).message}`]
+    }
+  })
+}
+
 describe("built output", () => {
   it("has no U+0000 and no U+FFFD in any built text file", () => {
     expect(malformedTextFiles(PUBLIC)).toEqual([])
+  })
+
+  it("has only scripts that parse (chunk ids are put into minified code after the minifier ran)", () => {
+    expect(unparsableScripts(scripts)).toEqual([])
+    const dir = fs.mkdtempSync(path.join(PUBLIC, "..", ".planted-"))
+    try {
+      // What a hash put in place of an unquoted placeholder key gave: a key that is neither a name nor a number.
+      fs.writeFileSync(path.join(dir, "worker.js"), "!function(){var t={2ada8d302d:1}}();")
+      fs.writeFileSync(path.join(dir, "fine.js"), '!function(){var t={"2ada8d302d":1}}();')
+      expect(unparsableScripts([path.join(dir, "worker.js"), path.join(dir, "fine.js")]).map((line) => line.split(":")[0])).toEqual(["worker.js"])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it("notices a planted NUL byte and a planted broken UTF-8 sequence", () => {

@@ -200,14 +200,17 @@ const CHUNK_ID_LENGTH = 10
 const CONTENT_ID = new RegExp(`^[0-9a-f]{${CHUNK_ID_LENGTH}}$`)
 /** webpack's runtime module that gives a chunk's file from its id. */
 const CHUNK_FILENAME_MODULE = "get javascript chunk filename"
-/** Placeholder ids are made of letters that no hex digest has. */
+/** Placeholder ids are made of letters that no hex digest has, after a leading digit: the minifier, which runs
+ * before the hashes are put in, writes an id that is a valid identifier as a bare object key (`{ghij:1}`),
+ * and the hash put in its place then broke the file (`{2ada8d302d:1}` is not JavaScript); a key that starts
+ * with a digit and has letters stays quoted. */
 const PLACEHOLDER_LETTERS = "ghijklmnopqrstuvwxyz"
 
 /** A placeholder id for a chunk, from what it is made of (its modules' ids, which webpack has assigned by then). */
 function placeholderOf(chunk: Chunk, compilation: Compilation): string {
   const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].map((module) => String(compilation.chunkGraph.getModuleId(module))).sort()
   const digest = createHash("sha256").update(`${chunk.name ?? ""}\n${modules.join("\n")}`).digest()
-  return Array.from(digest.subarray(0, CHUNK_ID_LENGTH), (byte) => PLACEHOLDER_LETTERS[byte % PLACEHOLDER_LETTERS.length]).join("")
+  return `0${Array.from(digest.subarray(0, CHUNK_ID_LENGTH - 1), (byte) => PLACEHOLDER_LETTERS[byte % PLACEHOLDER_LETTERS.length]).join("")}`
 }
 
 const chunkError = (message: string): Error => new Error(`src/node/tuning/webpack.ts (${CHUNK_IDS}): ${message}`)
