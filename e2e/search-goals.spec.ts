@@ -97,25 +97,28 @@ describe("search goals without a counter", () => {
     await context.addInitScript(STUB_YM)
     // Each document has its own `ym`: its calls are read before the next page is loaded.
     const sent: unknown[][] = []
+    await page.clock.install()
     await firstSuggestion(page, "zzqqxx")
-    await page.waitForTimeout(TYPING_STOPPED_MS)
+    // The box's timer for a query that found nothing, run out on the page's clock rather than waited for.
+    await page.clock.runFor(TYPING_STOPPED_MS)
+    await page.waitForLoadState("networkidle")
     await page.getByRole("combobox", { name: "Поиск по сайту" }).fill("каскад")
     await page.waitForFunction(() => document.querySelector('[role="listbox"]')?.getAttribute("data-query") === "каскад")
     await page.keyboard.press("ArrowDown")
     await page.keyboard.press("Enter")
     await page.waitForFunction(() => location.search.includes("_highlight="))
-    // A goal goes out through a chunk loaded on first use: give it the time that would take.
-    await page.waitForTimeout(500)
+    // A goal goes out through a chunk loaded on first use: once the network is idle, it would have been sent.
+    await page.waitForLoadState("networkidle")
     expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe("function")
     sent.push(...(await calls(page)))
     await page.goto(url("/search?q=zzqqxx"))
     await page.waitForSelector("text=No results")
-    await page.waitForTimeout(500)
+    await page.waitForLoadState("networkidle")
     sent.push(...(await calls(page)))
     await page.goto(url("/search?q=каскад"))
     await page.locator('[data-testid="search-results"] h2 a').first().click()
     await page.waitForFunction(() => location.search.includes("_highlight="))
-    await page.waitForTimeout(500)
+    await page.waitForLoadState("networkidle")
     sent.push(...(await calls(page)))
     expect(sent).toEqual([])
     expect(problems.thirdPartyRequests).toEqual([])
