@@ -19,4 +19,13 @@ function findLocal(from, request) {
   return candidates.find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile())
 }
 
-module.exports = { EXTENSIONS, findLocal }
+/** The files Gatsby compiles first: the site's and each local plugin's gatsby-config.ts and gatsby-node.ts. */
+function entries(siteRoot) {
+  const plugins = path.join(siteRoot, "plugins")
+  const local = fs.existsSync(plugins) ? fs.readdirSync(plugins, { recursive: true }).map((file) => path.join(plugins, String(file))) : []
+  return [path.join(siteRoot, "gatsby-config.ts"), path.join(siteRoot, "gatsby-node.ts"), ...local].filter(
+    (file) => /^gatsby-(node|config)\.ts$/.test(path.basename(file)) && !file.split(path.sep).includes("node_modules") && fs.existsSync(file),
+  )
+}
+
+module.exports = { EXTENSIONS, entries, findLocal }

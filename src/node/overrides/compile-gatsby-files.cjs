@@ -18,7 +18,7 @@
 const fs = require("node:fs")
 const path = require("node:path")
 const { applied, expect, onModuleLoad } = require("./on-module-load.cjs")
-const { findLocal } = require("../local-modules.cjs")
+const { entries, findLocal } = require("../local-modules.cjs")
 
 const COMPILED = path.join(".cache", "compiled")
 const SOURCE = /\.(ts|tsx|mts|cts)$/
@@ -27,15 +27,6 @@ function resolveLocal(from, request) {
   const found = findLocal(from, request)
   if (!found) throw new Error(`${path.relative(process.cwd(), from)} imports "${request}", which does not exist`)
   return found
-}
-
-/** The files Gatsby compiles: the site's and each local plugin's gatsby-config.ts and gatsby-node.ts. */
-function entries(siteRoot) {
-  const plugins = path.join(siteRoot, "plugins")
-  const local = fs.existsSync(plugins) ? fs.readdirSync(plugins, { recursive: true }).map((file) => path.join(plugins, String(file))) : []
-  return [path.join(siteRoot, "gatsby-config.ts"), path.join(siteRoot, "gatsby-node.ts"), ...local].filter(
-    (file) => /^gatsby-(node|config)\.ts$/.test(path.basename(file)) && !file.split(path.sep).includes("node_modules") && fs.existsSync(file),
-  )
 }
 
 /** One module in CommonJS: TypeScript compiled by SWC, anything else (JSON, JavaScript) as it is. */

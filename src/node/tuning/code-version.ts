@@ -4,7 +4,7 @@ import path from "node:path"
 import { filesUnder } from "../files"
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the compile step, which runs before anything is compiled
-const { findLocal } = require("../local-modules.cjs") as { findLocal: (from: string, request: string) => string | undefined }
+const { entries, findLocal } = require("../local-modules.cjs") as { entries: (siteRoot: string) => string[]; findLocal: (from: string, request: string) => string | undefined }
 
 /**
  * A hash of the code a build runs besides Gatsby's own inputs: every installed package's version (npm's
@@ -36,8 +36,7 @@ const SPECIFIER = /(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)["'](
  * file at most, which only makes the key change more often.
  */
 export function buildSources(root: string): string[] {
-  const plugins = filesUnder(path.join(root, "plugins"), (name) => /^gatsby-(node|config)\.ts$/.test(name)).filter((file) => !file.split(path.sep).includes("node_modules"))
-  const queue = [path.join(root, "gatsby-config.ts"), path.join(root, "gatsby-node.ts"), ...plugins].filter((file) => fs.existsSync(file))
+  const queue = entries(root)
   if (queue.length === 0) throw new Error(`src/node/tuning/code-version.ts: no gatsby-config.ts or gatsby-node.ts in ${root}`)
   const seen = new Set<string>()
   while (queue.length > 0) {
