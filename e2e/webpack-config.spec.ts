@@ -101,8 +101,6 @@ function loadersFor(config: Config, resource: string, resourceQuery: string): st
     .map((loader) => path.basename(loader.loader))
 }
 
-const PAGE = "?__contentFilePath=/site/content/docs/start.mdx"
-
 describe("webpack overrides on the build's own configuration", () => {
   for (const stage of ["build-javascript", "build-html"] as const) {
     it(`change what they are for in ${stage}`, () => {
@@ -110,12 +108,10 @@ describe("webpack overrides on the build's own configuration", () => {
       expect(built.devtool).toBe(false)
       expect(built.cache?.maxMemoryGenerations).toBe(0)
       expect(built.cache?.version).toBe(codeVersion())
-      // An MDX page: SWC, then gatsby-plugin-mdx's loader, once for both compilations.
-      expect(loadersFor(built, path.resolve("content/docs/start/index.mdx"), "")).toEqual(["swc-loader", "mdx-once-loader.cjs"])
-      // Babel once for a component, and for a page wrapper before gatsby-plugin-mdx's layout loader.
+      // Babel once for a component and a template, and for a template's Head export.
       expect(loadersFor(built, path.resolve("src/components/Toc/Toc.tsx"), "").filter((name) => name === "babel-loader.js")).toHaveLength(1)
-      expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), PAGE)).toEqual(["gatsby-layout-loader", "babel-loader.js"])
-      expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), `${PAGE}&export=head`)).toEqual(["gatsby-layout-loader", "babel-loader.js"])
+      expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), "")).toEqual(["babel-loader.js"])
+      expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), "?export=head")).toEqual(["babel-loader.js"])
       const cssModules = built.module.rules.flatMap((rule) => rule.oneOf ?? []).find((rule) => rule.test?.test("x.module.css"))
       const css = (Array.isArray(cssModules?.use) ? cssModules.use : []).find((loader) => loader.loader.includes("css-loader"))
       expect((css?.options?.modules as { localIdentName?: string } | undefined)?.localIdentName).toBe(CSS_CLASS_NAME)

@@ -1377,6 +1377,8 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly body: Scalars['String'];
+  /** The body as its template renders it: elements with their React props and components by name (src/lib/mdx-body.ts). */
+  readonly bodyTree: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
@@ -1472,6 +1474,7 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyTree: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
@@ -1545,6 +1548,7 @@ type MdxFieldsSortInput = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyTree: InputMaybe<JSONQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
@@ -1717,6 +1721,7 @@ type MdxSectionSortInput = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyTree: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
@@ -2042,6 +2047,7 @@ type Query_imageSharpArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  bodyTree: InputMaybe<JSONQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
@@ -2948,7 +2954,7 @@ type ApiPageQueryVariables = Exact<{
 }>;
 
 
-type ApiPageQuery = { readonly sidebar: Record<string, unknown>, readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
+type ApiPageQuery = { readonly sidebar: Record<string, unknown>, readonly mdx: { readonly bodyTree: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
 
 type BlogListQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -2962,9 +2968,9 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly readingTime: number | null } } | null };
+type BlogPostQuery = { readonly mdx: { readonly bodyTree: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly tags: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly readingTime: number | null } } | null };
 
-type DocArticleFieldsFragment = { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } };
+type DocArticleFieldsFragment = { readonly bodyTree: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -2973,7 +2979,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly sidebar: Record<string, unknown>, readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
+type DocPageQuery = { readonly sidebar: Record<string, unknown>, readonly mdx: { readonly bodyTree: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly sidebar_label: string | null, readonly keywords: ReadonlyArray<string> | null }, readonly fields: { readonly route: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly value: string, readonly id: string }> } } | null };
 
 type DocsRootQueryVariables = Exact<{ [key: string]: never; }>;
 

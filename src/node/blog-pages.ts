@@ -16,7 +16,6 @@ export interface BlogPost {
   route: string
   tags: string[]
   source: string
-  contentFilePath: string
   excerpt: string
 }
 
@@ -33,7 +32,6 @@ export function blogPostsOf(nodes: readonly ContentNode[]): BlogPost[] {
         route: node.fields.route,
         tags: node.frontmatter.tags ?? [],
         source: node.fields.sourcePath,
-        contentFilePath: node.internal.contentFilePath,
         excerpt: node.fields.excerpt ?? "",
       })),
   )
@@ -82,7 +80,7 @@ export function blogPages(nodes: readonly ContentNode[]): BlogPage[] {
       (post, index): PlannedPage<BlogPostContext> => ({
         path: post.route,
         source: post.source,
-        component: templateOf("blog-post", post.contentFilePath),
+        component: templateOf("blog-post"),
         context: { id: post.id, newer: allPosts[index - 1] ?? null, older: allPosts[index + 1] ?? null, allPosts },
       }),
     ),

@@ -64,7 +64,7 @@ export function docsPages(
     return {
       path: route,
       source: node.fields.sourcePath,
-      component: templateOf(sidebarName === "api" ? "api-page" : "doc-page", node.internal.contentFilePath),
+      component: templateOf(sidebarName === "api" ? "api-page" : "doc-page"),
       context: {
         id: node.id,
         docId: node.fields.docId,

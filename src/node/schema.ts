@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { sidebarView, type SidebarItem } from "../lib/sidebar"
+import { compileBodyTree } from "./mdx/body-tree"
 
 /**
  * Explicit types so authors see every field in GraphiQL and optional frontmatter fields exist
@@ -29,6 +30,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type Mdx implements Node {
       body: String!
+      "The body as its template renders it: elements with their React props and components by name (src/lib/mdx-body.ts)."
+      bodyTree: JSON!
       frontmatter: MdxFrontmatter!
       fields: MdxFields!
     }
@@ -93,10 +96,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * `docsSidebarView(name, docId)`: a sidebar as the page `docId` shows it (`sidebarView`): the top level and
  * the categories on the page's path, the others closed with the file of their items. Asked for by each docs
  * page's query, so it is part of that page's data, and each page depends on the sidebar's node: a page added
- * or moved updates every page's sidebar, in a build and under develop.
+ * or moved updates every page's sidebar, in a build and under develop. `Mdx.bodyTree`: the page's body as
+ * data for its template (src/node/mdx/body-tree.ts).
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, getNode, getNodesByType, getCache, pathPrefix, reporter, store }) => {
   createResolvers({
+    Mdx: {
+      bodyTree: {
+        resolve: (source: Parameters<typeof compileBodyTree>[0]) => compileBodyTree(source, { getNode, getNodesByType, getCache, pathPrefix, reporter, store }),
+      },
+    },
     Query: {
       docsSidebarView: {
         type: "JSON!",

@@ -6,13 +6,11 @@ import { apiMdxComponents } from "../components/Mdx/ApiMdxComponents"
 import type { DocPageContext } from "../lib/page-context"
 
 /** A page of the HTTP API reference: prose around operations rendered from openapi.yaml at build time. */
-export default function ApiPage({ data, pageContext, children, location }: PageProps<Queries.ApiPageQuery, DocPageContext>): JSX.Element {
+export default function ApiPage({ data, pageContext, location }: PageProps<Queries.ApiPageQuery, DocPageContext>): JSX.Element {
   if (!data.mdx) throw new Error(`No API page for id ${pageContext.id}`)
   return (
     <ApiProvider value={pageContext.api}>
-      <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={apiMdxComponents}>
-        {children}
-      </DocArticle>
+      <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={apiMdxComponents} />
     </ApiProvider>
   )
 }

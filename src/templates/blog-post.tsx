@@ -1,10 +1,10 @@
 import React, { useRef } from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { MDXProvider } from "@mdx-js/react"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
 import { PostMeta } from "../components/BlogLayout/PostMeta"
 import { DocPaginator } from "../components/DocPaginator/DocPaginator"
 import { proseComponents } from "../components/Mdx/ProseComponents"
+import { MdxBody } from "../components/Mdx/MdxBody"
 import { Seo } from "../components/Seo/Seo"
 import { PageActions } from "../components/PageActions/PageActions"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
@@ -17,7 +17,7 @@ import * as styles from "../components/Article/Article.module.css"
 const asNav = (post: BlogPostLink | null) => (post ? { label: post.title, href: post.route } : null)
 
 /** One release note: title, date, reading time, tags, text, and links to the newer and older post. */
-export default function BlogPost({ data, pageContext, children, location }: PageProps<Queries.BlogPostQuery, Context>): JSX.Element {
+export default function BlogPost({ data, pageContext, location }: PageProps<Queries.BlogPostQuery, Context>): JSX.Element {
   const post = data.mdx
   const body = useRef<HTMLDivElement>(null)
   useSearchHighlight(body, location.search)
@@ -31,7 +31,7 @@ export default function BlogPost({ data, pageContext, children, location }: Page
         </div>
         <PostMeta date={post.frontmatter.date ?? ""} readingTime={post.fields.readingTime ?? 1} tags={post.frontmatter.tags ?? []} />
         <div className={styles.body} ref={body}>
-          <MDXProvider components={proseComponents}>{children}</MDXProvider>
+          <MdxBody tree={post.bodyTree} components={proseComponents} />
         </div>
       </article>
       <DocPaginator
@@ -65,6 +65,7 @@ export const query = graphql`
         route
         readingTime
       }
+      bodyTree
     }
   }
 `

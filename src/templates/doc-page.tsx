@@ -5,12 +5,10 @@ import { mdxComponents } from "../components/Mdx/MdxComponents"
 import type { DocPageContext } from "../lib/page-context"
 
 /** A page of the tutorial docs. */
-export default function DocPage({ data, pageContext, children, location }: PageProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
+export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
   if (!data.mdx) throw new Error(`No docs page for id ${pageContext.id}`)
   return (
-    <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={mdxComponents}>
-      {children}
-    </DocArticle>
+    <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={mdxComponents} />
   )
 }
 
@@ -31,6 +29,7 @@ export const query = graphql`
       sidebar_label
       keywords
     }
+    bodyTree
     fields {
       route
       headings {

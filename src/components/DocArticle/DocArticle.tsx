@@ -1,5 +1,4 @@
 import React, { useRef } from "react"
-import { MDXProvider } from "@mdx-js/react"
 import { Layout } from "../Layout/Layout"
 import { DocLayout } from "../DocLayout/DocLayout"
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs"
@@ -7,6 +6,7 @@ import { DocPaginator } from "../DocPaginator/DocPaginator"
 import { DocCardsProvider } from "../DocCardList/DocCardList"
 import { TocCollapsible } from "../Toc/Toc"
 import { Seo } from "../Seo/Seo"
+import { MdxBody } from "../Mdx/MdxBody"
 import { PageActions } from "../PageActions/PageActions"
 import { PageFeedback } from "../PageFeedback/PageFeedback"
 import { useSearchHighlight } from "../../hooks/useSearchHighlight"
@@ -19,6 +19,8 @@ import * as styles from "../Article/Article.module.css"
 export interface DocData {
   frontmatter: { title: string; description: string | null; sidebar_label: string | null; keywords: readonly string[] | null }
   fields: { route: string; headings: ReadonlyArray<{ depth: number; value: string; id: string }> }
+  /** The MDX body (src/lib/mdx-body.ts). */
+  bodyTree: unknown
 }
 
 interface DocArticleProps {
@@ -27,12 +29,12 @@ interface DocArticleProps {
   sidebar: unknown
   context: DocPageContext
   search: string
-  components: React.ComponentProps<typeof MDXProvider>["components"]
-  children: React.ReactNode
+  /** The components the body's elements and component names map to. */
+  components: React.ComponentProps<typeof MdxBody>["components"]
 }
 
 /** A docs or API article in the docs layout: breadcrumbs, title, contents, body, prev/next. */
-export function DocArticle({ doc, sidebar: view, context, search, components, children }: DocArticleProps): JSX.Element {
+export function DocArticle({ doc, sidebar: view, context, search, components }: DocArticleProps): JSX.Element {
   const body = useRef<HTMLDivElement>(null)
   useSearchHighlight(body, search)
   const sidebar = view as SidebarViewItem[]
@@ -53,7 +55,7 @@ export function DocArticle({ doc, sidebar: view, context, search, components, ch
           <TocCollapsible headings={doc.fields.headings} />
           <div className={styles.body} ref={body}>
             <DocCardsProvider value={context.cards}>
-              <MDXProvider components={components}>{children}</MDXProvider>
+              <MdxBody tree={doc.bodyTree} components={components} />
             </DocCardsProvider>
           </div>
           <PageFeedback path={doc.fields.route} />

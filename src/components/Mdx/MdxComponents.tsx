@@ -3,6 +3,7 @@ import { CodeBlock } from "../CodeBlock/CodeBlock"
 import { DocCardList } from "../DocCardList/DocCardList"
 import { TabItem, Tabs } from "../Tabs/Tabs"
 import { proseComponents } from "./ProseComponents"
+import type { MdxComponentName } from "../../lib/mdx-body"
 
 type Props<T extends keyof JSX.IntrinsicElements> = JSX.IntrinsicElements[T]
 
@@ -33,3 +34,6 @@ export const mdxComponents = {
   Tabs,
   TabItem,
 }
+
+// Every component a docs page may use (src/lib/mdx-body.ts) is in the map.
+mdxComponents satisfies Record<MdxComponentName<"doc">, React.ElementType>

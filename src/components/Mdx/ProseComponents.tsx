@@ -3,6 +3,7 @@ import { Link } from "gatsby"
 import { Admonition } from "../Admonition/Admonition"
 import { TableScroll } from "../TableScroll/TableScroll"
 import { t } from "../../config/strings"
+import type { MdxComponentName } from "../../lib/mdx-body"
 import * as styles from "./MdxComponents.module.css"
 
 type Props<T extends keyof JSX.IntrinsicElements> = JSX.IntrinsicElements[T]
@@ -45,8 +46,8 @@ function MdxParagraph({ children, ...rest }: Props<"p">): JSX.Element {
 }
 
 /** The one place MDX tags are mapped to components. Release notes are prose: links, tables, headings and
- * admonitions. A post that uses another component fails the build ("Expected component … to be defined"),
- * which keeps the code blocks, tabs and cards of the docs out of every post's scripts. */
+ * admonitions. A post that uses another component fails the build, naming the file and line (the lists are
+ * in src/lib/mdx-body.ts), which keeps the code blocks, tabs and cards of the docs out of every post's scripts. */
 export const proseComponents = {
   a: MdxLink,
   p: MdxParagraph,
@@ -56,3 +57,6 @@ export const proseComponents = {
   h4: heading("h4"),
   Admonition,
 }
+
+// Every component a post may use (src/lib/mdx-body.ts) is in the map.
+proseComponents satisfies Record<MdxComponentName<"blog">, React.ElementType>

@@ -9,9 +9,8 @@ import path from "node:path"
  */
 export const CAPTURE_DIR = path.join(".cache", "webpack-config")
 
-/** The resource queries the captured `use` functions are asked about: a plain module and a Head export, an MDX page's wrapper
- * (template with the page's path) and the wrapper's Head export. */
-export const PROBES = ["", "?export=head", "?__contentFilePath=/site/content/docs/start.mdx", "?__contentFilePath=/site/content/docs/start.mdx&export=head"]
+/** The resource queries the captured `use` functions are asked about: a plain module and a Head export. */
+export const PROBES = ["", "?export=head"]
 
 export interface CapturedLoader {
   /** The loader's path under node_modules (or as given, for a bare name). */

@@ -24,7 +24,6 @@ type Info = { resourceQuery?: string; issuer?: string }
 const BABEL = "/n/gatsby/dist/utils/babel-loader.js"
 const LAYOUT = "/n/gatsby-plugin-mdx/dist/gatsby-layout-loader.js"
 const babel = (info: Info): Loader => ({ loader: BABEL, options: { resourceQuery: info.resourceQuery } })
-const WRAPPER = "?__contentFilePath=/site/content/docs/start.mdx"
 // As gatsby-plugin-mdx names it: no extension.
 const MDX_LOADER = "/n/gatsby-plugin-mdx/dist/gatsby-mdx-loader"
 const MDX_OPTIONS = { options: { remarkPlugins: [] } } as Loader["options"]
@@ -110,13 +109,11 @@ function run(stage: Stage, config: Config): Config {
   return replaced[replaced.length - 1] ?? config
 }
 
-const withoutMdxRule = Object.assign((config: Config): void => void config.module.rules.shift(), { toString: () => "no .mdx rule" })
 const withoutRule = (name: string, match: (rule: Record<string, unknown>) => boolean) =>
   Object.assign((config: Config): void => void (config.module.rules = config.module.rules.filter((rule) => !match(rule))), { toString: () => name })
 const withoutCssModules = withoutRule("no CSS modules rule", (rule) => "oneOf" in rule)
 const withoutGatsbyScripts = withoutRule("no Babel rule of Gatsby's", (rule) => String(rule.test).includes("mjs"))
 const withoutTypescriptRule = withoutRule("no gatsby-plugin-typescript rule", (rule) => String(rule.test) === String(/\.tsx?$/))
-const withoutWrapperRule = withoutRule("no page wrapper rule", (rule) => "resourceQuery" in rule)
 const cssClassNames = (config: Config): string | undefined =>
   ((config.module.rules.find((rule) => "oneOf" in rule) as { oneOf: Array<{ use: Loader[] }> }).oneOf[0].use[0].options?.modules?.localIdentName)
 /** The loaders webpack would run for a resource, in webpack's order (the last one runs first). */
@@ -141,10 +138,6 @@ describe("webpack overrides", () => {
     expect(run("develop", gatsbyConfig()).cache?.maxMemoryGenerations).toBeUndefined()
     expect(built.resolve?.symlinks).toBe(false)
     expect(run("develop", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
-    const mdxLoaders = (built.module.rules[0].use as () => Loader[])()
-    expect(mdxLoaders.map((loader) => loader.loader)).toEqual(["swc-loader", path.resolve("src/node/tuning/mdx-once-loader.cjs")])
-    // gatsby-plugin-mdx's loader runs inside mdx-once-loader, with its own options.
-    expect(mdxLoaders[1].options).toEqual({ loader: MDX_LOADER, options: MDX_OPTIONS })
     expect(cssClassNames(built)).toBe("[hash:base64:5]")
     expect(cssClassNames(run("build-html", gatsbyConfig()))).toBe("[hash:base64:5]")
     expect(cssClassNames(run("develop", gatsbyConfig()))).toBe("[name]--[local]--[hash:hex:5]")
@@ -191,8 +184,8 @@ describe("webpack overrides", () => {
       ["src/node/pages.ts", "export const createPages = () => 1"],
       ["plugins/local/gatsby-node.ts", "export const b = 2"],
       // A webpack loader or a --require override: code the build runs that Gatsby does not compile.
-      ["src/node/tuning/mdx-once-loader.cjs", "module.exports = (source) => source"],
-      ["src/node/tuning/mdx-once-loader.cjs", "module.exports = (source) => source + 1"],
+      ["src/node/overrides/develop-shell-pages.cjs", "module.exports = {}"],
+      ["src/node/overrides/develop-shell-pages.cjs", "module.exports = { a: 1 }"],
     ]
     const seen = new Set([first])
     for (const [file, text] of edits) {
@@ -246,22 +239,18 @@ describe("webpack overrides", () => {
     expect(() => run("build-javascript", gatsbyConfig())).toThrow("no package-lock.json")
   })
 
-  it("run each script through Babel once, and page wrappers through Babel before the layout loader", () => {
+  it("run each script through Babel once", () => {
     const before = gatsbyConfig()
-    expect(loadersFor(before, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toHaveLength(4)
     expect(loadersFor(before, "/site/src/components/Toc.tsx", { resourceQuery: "" })).toHaveLength(2)
     for (const stage of ["build-javascript", "build-html"] as const) {
       const built = run(stage, gatsbyConfig())
-      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toEqual(["gatsby-layout-loader.js", "babel-loader.js()"])
-      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: `${WRAPPER}&export=head` })).toEqual(["gatsby-layout-loader.js", "babel-loader.js(?export=head)"])
+      expect(loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: "?export=head" })).toEqual(["babel-loader.js(?export=head)"])
       expect(loadersFor(built, "/site/src/components/Toc.tsx", { resourceQuery: "" })).toEqual(["babel-loader.js()"])
       expect(loadersFor(built, "/site/.cache/app.js", { resourceQuery: "" })).toEqual(["babel-loader.js()"])
     }
   })
 
   it.each<[Stage, (config: Config) => void, string]>([
-    ["build-javascript", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
-    ["build-html", withoutMdxRule, 'the override "MDX through SWC" found no rule with `test: /\\.mdx?$/`'],
     ["build-javascript", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
     ["build-html", withoutCssModules, 'the override "short CSS class names" found no css-loader'],
     ["build-html", withoutCache, 'the override "no cache in memory" found no filesystem cache'],
@@ -272,47 +261,15 @@ describe("webpack overrides", () => {
     ["build-html", withoutDefine, 'the override "renderer environment" found no DefinePlugin defining process.env'],
     ["build-javascript", withoutGatsbyScripts, 'the override "one Babel pass" found no Babel rule of Gatsby'],
     ["build-html", withoutTypescriptRule, 'the override "one Babel pass" found no Babel rule of Gatsby'],
-    ["build-javascript", withoutWrapperRule, 'the override "one Babel pass" found no Babel rule of Gatsby'],
   ])("stop the %s build when the config has %s", (stage, remove, message) => {
     const config = gatsbyConfig()
     remove(config)
     expect(() => run(stage, config)).toThrow(message)
   })
 
-  it("stop the build when gatsby-plugin-mdx's wrapper rule no longer runs Babel and the layout loader", () => {
-    const config = gatsbyConfig()
-    const wrapper = config.module.rules.find((rule) => "resourceQuery" in rule) as { use: (info: Info) => Loader[] }
-    wrapper.use = () => [{ loader: LAYOUT }]
-    const built = run("build-javascript", config)
-    expect(() => loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toThrow('the override "one Babel pass" found no Babel and the layout loader')
-  })
-
-  it("stop the build when the wrapper rule's other loader is not gatsby-plugin-mdx's layout loader", () => {
-    const config = gatsbyConfig()
-    const wrapper = config.module.rules.find((rule) => "resourceQuery" in rule) as { use: (info: Info) => Loader[] }
-    const use = wrapper.use
-    wrapper.use = (info) => use(info).map((loader) => (loader.loader === LAYOUT ? { loader: "/n/other-loader.js" } : loader))
-    const built = run("build-javascript", config)
-    expect(() => loadersFor(built, "/site/src/templates/doc-page.tsx", { resourceQuery: WRAPPER })).toThrow("found no gatsby-plugin-mdx's gatsby-layout-loader in its wrapper rule")
-  })
-
   it("keep symlink lookups when node_modules is a link", () => {
     fs.symlinkSync(path.join(cwd, "node_modules"), path.join(site, "node_modules"))
     expect(run("build-javascript", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
-  })
-
-  it("stop the build when the .mdx rule no longer runs Babel", () => {
-    const config = gatsbyConfig()
-    config.module.rules[0].use = () => [{ loader: MDX_LOADER }]
-    const built = run("build-javascript", config)
-    expect(() => (built.module.rules[0].use as () => Loader[])()).toThrow('the override "MDX through SWC" found no babel-loader')
-  })
-
-  it("stop the build when the .mdx rule no longer runs gatsby-plugin-mdx's loader", () => {
-    const config = gatsbyConfig()
-    config.module.rules[0].use = () => [{ loader: "/n/babel-loader/index.js" }, { loader: "/n/other-mdx-loader.js" }]
-    const built = run("build-html", config)
-    expect(() => (built.module.rules[0].use as () => Loader[])()).toThrow('the override "MDX compiled once" found no gatsby-plugin-mdx\'s gatsby-mdx-loader')
   })
 
   it("cut the scripts slice's chunk table to the entries that name files", () => {

@@ -16,13 +16,10 @@ import { ASYNC_REQUIRES, CompactChunkTable, overridesOn, PageChunksSlices, pageC
  *   ships no maps to readers;
  * - JavaScript minified by SWC instead of Terser (several times faster, within a few per cent of
  *   Terser's size; the byte budgets in e2e/budgets.spec.ts hold either way), in this process;
- * - the compiled MDX of every page (plain JavaScript without GraphQL, a third of the modules and most of
- *   the source bytes) is transpiled by SWC instead of Babel in both compilations; Babel keeps the page
- *   templates and components, whose `graphql` queries Gatsby's Babel plugin extracts;
  * - webpack's persistent cache is written to disk but not also kept in memory (`keepNoCacheInMemory`), and
  *   keyed by the lockfile and the site's build code instead of traced build dependencies (`cacheKeyedByInputs`);
  * - module paths are not checked for symbolic links when node_modules is not one (`skipSymlinkLookups`);
- * - each script goes through Babel once (see `oneBabelPass`): page wrappers went through it three times;
+ * - each script goes through Babel once (see `oneBabelPass`);
  * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
  *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
  *   inlined CSS after an incremental `gatsby build`;
@@ -48,68 +45,19 @@ function missing(override: string, what: string): Error {
   return new Error(`src/node/tuning/webpack.ts: the override "${override}" found no ${what} in Gatsby's webpack config; update the override for this Gatsby version`)
 }
 
-const MDX_LOADER = /[\\/]gatsby-plugin-mdx[\\/]dist[\\/]gatsby-mdx-loader(\.js)?$/
-/** The loader that hands both compilations one compiled result per page (Gatsby runs in the site's folder). */
-const mdxOnceLoader = (): string => path.resolve("src", "node", "tuning", "mdx-once-loader.cjs")
-
-/** Swaps Babel for SWC on the rule that compiles .mdx files, and runs gatsby-plugin-mdx's loader after it
- * through `mdx-once-loader`, which compiles each page once for both compilations. */
-function transpileMdxWithSwc(rules: Rule[], target: "es2015" | "es2022"): void {
-  const swc: Loader = { loader: "swc-loader", options: { jsc: { target, parser: { syntax: "ecmascript", jsx: true } }, sourceMaps: false } }
-  let found = 0
-  for (const rule of rules) {
-    const { use } = rule
-    if (String(rule.test) !== String(/\.mdx?$/) || typeof use !== "function") continue
-    found += 1
-    rule.use = (info) => {
-      const loaders = use(info)
-      if (!loaders.some((loader) => /babel-loader/.test(loader.loader))) throw missing("MDX through SWC", "babel-loader in the .mdx rule's loaders")
-      if (!loaders.some((loader) => MDX_LOADER.test(loader.loader))) throw missing("MDX compiled once", "gatsby-plugin-mdx's gatsby-mdx-loader in the .mdx rule's loaders")
-      return loaders.map((loader) =>
-        /babel-loader/.test(loader.loader) ? swc : MDX_LOADER.test(loader.loader) ? { loader: mdxOnceLoader(), options: { loader: loader.loader, options: loader.options } } : loader,
-      )
-    }
-  }
-  if (found === 0) throw missing("MDX through SWC", "rule with `test: /\\.mdx?$/` and a `use` function")
-}
-
 const BABEL = /[\\/]babel-loader\.js$/
-const LAYOUT_LOADER = /[\\/]gatsby-plugin-mdx[\\/]dist[\\/]gatsby-layout-loader(\.js)?$/
-const PAGE_WRAPPER_QUERY = /__contentFilePath=/
 
 /** Each script through Babel once. As Gatsby 5 configures webpack, every .ts/.tsx file matches two Babel
- * rules (Gatsby's own, and the one gatsby-plugin-typescript still adds although Gatsby's covers .tsx), and
- * every MDX page's template wrapper (`template.tsx?__contentFilePath=page.mdx`) matches three (those two and
- * gatsby-plugin-mdx's, around its layout loader). Babel also builds its presets afresh for each resource
- * query, so each of the 140 wrappers paid for a new preset-env in every pass. Now: gatsby-plugin-typescript's
- * rule is dropped (its Babel preset stays), Gatsby's rule leaves the wrappers to gatsby-plugin-mdx's rule, and
- * that rule runs Babel first (types, JSX, `graphql` queries out) and then the layout loader, with the page's
- * query left out of Babel's options (it only tells Gatsby's Babel set-up which exports to strip, and the
- * wrappers' queries carry no `export=`), so the wrappers share one preset. */
+ * rules: Gatsby's own, and the one gatsby-plugin-typescript still adds although Gatsby's covers .tsx.
+ * gatsby-plugin-typescript's rule is dropped (its Babel preset stays in Gatsby's). */
 function oneBabelPass(rules: Rule[]): void {
   const babelOnly = (loaders: Loader[]): boolean => loaders.length > 0 && loaders.every((loader) => BABEL.test(loader.loader))
   const probe = (rule: Rule, info: RuleInfo): Loader[] => (typeof rule.use === "function" ? rule.use(info) : [])
   const tsx = { resourceQuery: "", issuer: "" }
   const gatsbyRule = rules.find((rule) => String(rule.test) === String(/\.(js|mjs|jsx|ts|tsx)$/) && babelOnly(probe(rule, tsx)))
   const typescriptRule = rules.findIndex((rule) => String(rule.test) === String(/\.tsx?$/) && !rule.resourceQuery && babelOnly(probe(rule, tsx)))
-  const wrapperRule = rules.find((rule) => rule.resourceQuery && PAGE_WRAPPER_QUERY.test(String(rule.resourceQuery)))
-  if (!gatsbyRule || typescriptRule < 0 || !wrapperRule) {
-    throw missing("one Babel pass", "Babel rule of Gatsby, of gatsby-plugin-typescript (`test: /\\.tsx?$/`) and of gatsby-plugin-mdx's page wrappers")
-  }
+  if (!gatsbyRule || typescriptRule < 0) throw missing("one Babel pass", "Babel rule of Gatsby and of gatsby-plugin-typescript (`test: /\\.tsx?$/`)")
   rules.splice(typescriptRule, 1)
-  const gatsbyUse = gatsbyRule.use as (info: RuleInfo) => Loader[]
-  gatsbyRule.use = (info) => (PAGE_WRAPPER_QUERY.test(info.resourceQuery ?? "") ? [] : gatsbyUse(info))
-  const wrapperUse = wrapperRule.use as (info: RuleInfo) => Loader[]
-  wrapperRule.use = (info) => {
-    const query = (info.resourceQuery ?? "").replace(/[?&]__contentFilePath=[^&]*/, "").replace(/^&/, "?")
-    const loaders = wrapperUse({ ...info, resourceQuery: query })
-    const babel = loaders.filter((loader) => BABEL.test(loader.loader))
-    if (babel.length !== 1 || loaders.length !== 2) throw missing("one Babel pass", "Babel and the layout loader in gatsby-plugin-mdx's wrapper rule")
-    const layout = loaders.filter((loader) => !BABEL.test(loader.loader))
-    if (!LAYOUT_LOADER.test(layout[0].loader)) throw missing("one Babel pass", "gatsby-plugin-mdx's gatsby-layout-loader in its wrapper rule")
-    // Loaders run last to first: Babel, then the layout loader.
-    return [layout[0], ...babel]
-  }
 }
 
 /** The CSS extractor, told that CSS order does not matter: CSS modules are scoped. */
@@ -405,7 +353,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   keepNoCacheInMemory(config)
   cacheKeyedByInputs(config)
   skipSymlinkLookups(config)
-  transpileMdxWithSwc(config.module.rules, stage === "build-html" ? "es2022" : "es2015")
   oneBabelPass(config.module.rules)
   shortCssClassNames(config.module.rules)
   if (stage === "build-html") {
