@@ -80,4 +80,19 @@ describe("onCreateNode", () => {
       apiRefs: [{ kind: "operation", id: "sendMessage", line: 14 }],
     })
   })
+
+  it("stops the build at MDX that does not parse, naming the file and its line there", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "on-create-node-"))
+    const file = path.join(dir, "page.mdx")
+    const body = "Вступление.\n\n<Admonition type=\"note\">без закрывающего тега.\n"
+    fs.writeFileSync(file, `---\ntitle: Страница\ndescription: Страница.\nsidebar_position: 1\n---\n${body}`)
+    const { panics, fields } = run("docs", "start/page.mdx", { title: "Страница", description: "Страница.", sidebar_position: 1 }, body, file)
+    fs.rmSync(dir, { recursive: true, force: true })
+    expect(panics).toHaveLength(1)
+    expect(panics[0]).toMatch(/MDX that does not compile:\n {2}content\/docs\/start\/page\.mdx:\d+: not valid MDX: Expected a closing tag for `<Admonition>`/)
+    // The line in the file: five lines of frontmatter, then the body, whose third line opens the tag.
+    expect(panics[0]).toMatch(/page\.mdx:(8|9): /)
+    // The page keeps its route: under develop it is served again once fixed.
+    expect(fields.route).toBe("/docs/start/page")
+  })
 })

@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { BLOG } from "../config/site"
 import { blogRouteOf, docIdOf, docRouteOf, routeInfo } from "../lib/routes"
 import { blogFrontmatterProblems, docFrontmatterProblems, type Frontmatter } from "./frontmatter"
-import { lineOf, reportContentProblems } from "./content-problems"
+import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
 import { bodyLineOffset, readMdx, type MdxFacts } from "./mdx/mdx-tree"
 import { readingMinutes } from "../lib/blog"
 import { figuresShown, imageFileCreated } from "./figures"
@@ -55,13 +55,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (file.sourceInstanceName !== "docs" && file.sourceInstanceName !== "blog") return
 
   let facts: MdxFacts
+  let syntax: ContentProblem[] = []
   try {
     facts = readMdx(body, lineOffsetOf(file, body))
-  } catch {
-    // Not valid MDX: the page keeps its route and gatsby-plugin-mdx reports the error with its position
-    // when it compiles the page (in develop, in the overlay), as it would without this reader.
+  } catch (error) {
+    // Not valid MDX: named here with its line in the file (the parser counts from the end of the frontmatter);
+    // under develop the page keeps its route and the problem clears once the file parses.
+    const { line, reason } = error as { line?: number | null; reason?: string }
+    syntax = [{ file: sourcePath, line: line ? line + lineOffsetOf(file, body) : undefined, message: `not valid MDX: ${reason ?? String(error)}` }]
     facts = { headings: [], links: [], images: [], figures: [], apiRefs: [], sections: [], text: "", excerpt: "" }
   }
+  reportContentProblems(reporter, `mdx-syntax:${sourcePath}`, "MDX that does not compile", syntax)
   if (file.sourceInstanceName === "docs") {
     const route = docRouteOf(file.relativePath)
     addField("kind", routeInfo(route).kind === "api" ? "api" : "doc")
