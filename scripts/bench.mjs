@@ -4,14 +4,15 @@
 // `npm run bench -- --pages 2000` generates a 2,000-page copy of the site in a temporary folder
 // (scripts/generate-site.mjs), builds it once with default settings (as a user would: no NODE_OPTIONS) and
 // reports build time, CPU, peak memory and Gatsby's steps, the page weights (HTML, JS, data) of the page
-// kinds, the search index on disk and search bytes and times per query (no Lighthouse). `--skip-build` measures public/ as is;
+// kinds, the search index on disk and search bytes and times per query (no Lighthouse); with `--plain`, also a
+// plain `gatsby build` of it from scratch (no npm script, no --require). `--skip-build` measures public/ as is;
 // `--search-only` (with --skip-build) measures only search; `--root <folder>` measures another built copy
 // (e.g. `--pages 2000 --root /tmp/site-2000-x --skip-build` for a generated site built before).
 // `--lighthouse-only` (with --skip-build) runs only Lighthouse; `--runs N` runs it N times per page and reports
 // the median of each figure (Lighthouse's simulated throttling still varies by a point or two between runs),
 // and keeps every report in bench-results/lighthouse/ for reading its audits.
 import { execFileSync } from "node:child_process"
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
@@ -49,6 +50,12 @@ const BUILD_RUNS_ARG = process.argv.indexOf("--build-runs")
 const BUILD_RUNS = BUILD_RUNS_ARG === -1 ? 3 : Number(process.argv[BUILD_RUNS_ARG + 1])
 if (GENERATED && !process.argv.includes("--skip-build")) {
   report.build.cold = await timedBuild(ROOT, env)
+  // `--plain`: then a plain `gatsby build` of the same site from scratch, as a user without npm's script runs it.
+  if (process.argv.includes("--plain")) {
+    rmSync(join(ROOT, ".cache"), { recursive: true, force: true })
+    rmSync(join(ROOT, "public"), { recursive: true, force: true })
+    report.build.plainCold = await timedBuild(ROOT, env, { plain: true })
+  }
 } else if (!process.argv.includes("--skip-build")) {
   report.build = await measureBuilds({ root: ROOT, env, runs: BUILD_RUNS, editedPage: "content/docs/clients/tags.mdx", editedRoute: "/docs/clients/tags" })
 }
