@@ -6,9 +6,9 @@ import { builtPages, filesUnder, type BuiltFile } from "./files"
 /**
  * Starts the figures' image processing while the site is still being sourced.
  *
- * gatsby-remark-images queues a figure's image job only when webpack compiles the page's MDX, so the images
- * (about a third of a cold build's CPU) competed with both webpack compilations for the two cores while
- * one core sat idle during bootstrap. Here each Markdown image that a page shows is handed to
+ * gatsby-remark-images queues a figure's image job only when the page's body is compiled (its query's
+ * `bodyTree`, after both webpack compilations), so the images (about a third of a cold build's CPU) would
+ * start late while one core sat idle during bootstrap. Here each Markdown image that a page shows is handed to
  * gatsby-plugin-sharp's `fluid` as soon as both the page and the image's File node exist, with the
  * options gatsby-remark-images will use (the same object, merged the same way), so that Gatsby's job
  * manager sees the same job again later and runs it once. `verifyProcessedImages` checks after the build
