@@ -11,7 +11,7 @@ import remarkHeadingIds from "../src/node/mdx/remark-heading-ids"
 import rehypeTableLabels from "../src/node/mdx/rehype-table-labels"
 import rehypeHighlight from "../src/node/mdx/rehype-highlight"
 import rehypeBlockHtml from "../src/node/mdx/rehype-block-html"
-import { MdxBodyError, rehypeBodyTree } from "../src/node/mdx/body-tree"
+import { bodyTreeOf, MdxBodyError, rehypeBodyTree } from "../src/node/mdx/body-tree"
 import { MdxBody } from "../src/components/Mdx/MdxBody"
 import { proseComponents } from "../src/components/Mdx/ProseComponents"
 import type { MdxBodyNode, MdxPageKind } from "../src/lib/mdx-body"
@@ -142,6 +142,25 @@ describe("a page's body tree", () => {
     expect(json).toContain('["html:span",null,"как написано"]')
     expect(json).not.toMatch(/\["(table|thead|tbody|tr)",[^\]]*?,"\\n"/)
     expect(treeHtml(tree)).toBe(await compiledHtml(source))
+  })
+
+  it("gives elements React's prop names: class lists, data and aria attributes, booleans, styles as objects", () => {
+    const root = {
+      type: "root",
+      children: [
+        {
+          type: "element",
+          tagName: "div",
+          properties: { className: ["a", "b"], dataTitle: "x", ariaLabel: "y", hidden: true, tabIndex: 0, htmlFor: undefined, style: "max-width: 900px; -ms-flex: 1; --gap: 2px" },
+          children: [{ type: "element", tagName: "svg", properties: { viewBox: "0 0 1 1", strokeWidth: 2 }, children: [] }],
+        },
+      ],
+    }
+    const tree = bodyTreeOf(root, "content/docs/page.mdx", "doc")
+    expect(tree).toEqual([
+      ["div", { className: "a b", "data-title": "x", "aria-label": "y", hidden: true, tabIndex: "0", style: { maxWidth: "900px", msFlex: "1", "--gap": "2px" } }, ["svg", { viewBox: "0 0 1 1", strokeWidth: "2" }]],
+    ])
+    expect(treeHtml(tree)).toBe('<div class="a b" data-title="x" aria-label="y" hidden="" tabindex="0" style="max-width:900px;-ms-flex:1;--gap:2px"><svg viewBox="0 0 1 1" stroke-width="2"></svg></div>')
   })
 
   it("stops at a component the page's kind may not use, naming the file and line", async () => {

@@ -41,8 +41,9 @@ type Schema = typeof html
 function styleProp(value: string): Record<string, string> {
   const style: Record<string, string> = {}
   styleToObject(value, (name, declared) => {
-    const react = name.startsWith("-ms-") ? `ms-${name.slice(4)}` : name
-    style[react.replace(DASH_LETTER, (_, letter: string) => letter.toUpperCase())] = declared
+    // Custom properties keep their name; others are camel-cased, `-ms-` without its capital as React wants it.
+    const react = name.startsWith("--") ? name : (name.startsWith("-ms-") ? `ms-${name.slice(4)}` : name).replace(DASH_LETTER, (_, letter: string) => letter.toUpperCase())
+    style[react] = declared
   })
   return style
 }
