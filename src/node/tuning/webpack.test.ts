@@ -184,8 +184,8 @@ describe("webpack overrides", () => {
       ["src/node/pages.ts", "export const createPages = () => 1"],
       ["plugins/local/gatsby-node.ts", "export const b = 2"],
       // A webpack loader or a --require override: code the build runs that Gatsby does not compile.
-      ["src/node/overrides/develop-shell-pages.cjs", "module.exports = {}"],
-      ["src/node/overrides/develop-shell-pages.cjs", "module.exports = { a: 1 }"],
+      ["src/node/overrides/html-in-build-process.cjs", "module.exports = {}"],
+      ["src/node/overrides/html-in-build-process.cjs", "module.exports = { a: 1 }"],
     ]
     const seen = new Set([first])
     for (const [file, text] of edits) {

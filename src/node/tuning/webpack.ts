@@ -288,22 +288,13 @@ class PublishWhenRendererIsBuilt {
  * `gatsby develop` compiles a page's component when a browser first asks for it, not all of them before the
  * server answers: Gatsby loads each page component with `import()`, and webpack's lazy compilation compiles
  * an imported module once a client asks for it (through a small server of its own on another local port).
- * Before, the development bundle held every MDX page, compiled before the first request; the server's start
- * then grew with the site. `GATSBY_DEV_COMPILE_ALL=1` restores it.
+ * With the page components (ten templates) compiled at the start, for the browser and for the page shell's
+ * renderer, develop's largest process peaked 200–300 MB higher (alternating runs, 2026-11-26, in
+ * src/node/overrides/README.md). `GATSBY_DEV_COMPILE_ALL=1` compiles them at the start.
  */
 function compilePagesOnDemand(config: { experiments?: Record<string, unknown> }, env: NodeJS.ProcessEnv = process.env): void {
   if (env.GATSBY_DEV_COMPILE_ALL === "1") return
   config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } }
-}
-
-/**
- * `gatsby develop` starts by compiling an HTML renderer only to write the page shell it serves
- * (.cache/develop-html/index.html); its entry imports the table of page components, so webpack compiled every
- * MDX page for Node first. Unless server-side rendering in develop is on (GATSBY_EXPERIMENTAL_DEV_SSR, which
- * renders pages with it), the table is replaced by an empty one (develop-shell-pages.cjs).
- */
-function shellWithoutPages(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !env.GATSBY_EXPERIMENTAL_DEV_SSR && env.GATSBY_DEV_COMPILE_ALL !== "1"
 }
 
 const HTML_STAGES = new Set(["build-html", "develop-html"])
@@ -327,9 +318,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         }),
       ],
     })
-  }
-  if (stage === "develop-html" && shellWithoutPages() && overridesOn()) {
-    actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(/^\$virtual\/async-requires$/, path.resolve("src", "node", "overrides", "develop-shell-pages.cjs"))] })
   }
   if (stage === "develop") {
     // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
