@@ -1,10 +1,9 @@
-import fs from "node:fs"
 import type { GatsbyNode } from "gatsby"
 import { BLOG } from "../config/site"
 import { blogRouteOf, docIdOf, docRouteOf, routeInfo } from "../lib/routes"
 import { blogFrontmatterProblems, docFrontmatterProblems, type Frontmatter } from "./frontmatter"
 import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
-import { bodyLineOffset, readMdx, type MdxFacts } from "./mdx/mdx-tree"
+import { bodyLineOffsetIn, readMdx, type MdxFacts } from "./mdx/mdx-tree"
 import { readingMinutes } from "../lib/blog"
 import { figuresShown, imageFileCreated } from "./figures"
 
@@ -12,15 +11,6 @@ interface FileNode {
   sourceInstanceName: string
   relativePath: string
   absolutePath: string
-}
-
-/** Lines above the body in its file, so the lines stored with links and references are the file's. */
-function lineOffsetOf(file: FileNode, body: string): number {
-  try {
-    return bodyLineOffset(fs.readFileSync(file.absolutePath, "utf8"), body)
-  } catch {
-    return 0
-  }
 }
 
 /**
@@ -54,15 +44,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   if (problems.length > 0) return
   if (file.sourceInstanceName !== "docs" && file.sourceInstanceName !== "blog") return
 
+  // Lines above the body in its file, so the lines stored with links and references are the file's.
+  const lineOffset = bodyLineOffsetIn(file.absolutePath, body)
   let facts: MdxFacts
   let syntax: ContentProblem[] = []
   try {
-    facts = readMdx(body, lineOffsetOf(file, body))
+    facts = readMdx(body, lineOffset)
   } catch (error) {
     // Not valid MDX: named here with its line in the file (the parser counts from the end of the frontmatter);
     // under develop the page keeps its route and the problem clears once the file parses.
     const { line, reason } = error as { line?: number | null; reason?: string }
-    syntax = [{ file: sourcePath, line: line ? line + lineOffsetOf(file, body) : undefined, message: `not valid MDX: ${reason ?? String(error)}` }]
+    syntax = [{ file: sourcePath, line: line ? line + lineOffset : undefined, message: `not valid MDX: ${reason ?? String(error)}` }]
     facts = { headings: [], links: [], images: [], figures: [], apiRefs: [], sections: [], text: "", excerpt: "" }
   }
   reportContentProblems(reporter, `mdx-syntax:${sourcePath}`, "MDX that does not compile", syntax)

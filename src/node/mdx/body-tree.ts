@@ -7,12 +7,12 @@
  * webpack compiled a module per page. A last rehype plugin takes the finished HTML syntax tree, turns it into
  * the compact tree below and leaves the compiler an empty document, so no JavaScript is generated.
  */
-import fs from "node:fs"
 import path from "node:path"
 import type { NodePluginArgs } from "gatsby"
 import { find, hastToReact, html, svg } from "property-information"
 import styleToObject from "style-to-object"
-import { bodyLineOffset } from "./mdx-tree"
+import { bodyLineOffsetIn } from "./mdx-tree"
+import { innerHtmlOf } from "./rehype-block-html"
 import { HTML_AS_WRITTEN, MDX_COMPONENT_NAMES, type MdxBodyNode, type MdxPageKind } from "../../lib/mdx-body"
 
 /** A node of the HTML syntax tree with MDX's JSX and expression nodes (hast + mdast-util-mdx). */
@@ -61,13 +61,6 @@ function reactProps(properties: Record<string, unknown>, schema: Schema): Record
   return Object.keys(props).length > 0 ? props : null
 }
 
-/** The HTML of a raw block as gatsby-plugin-mdx passes it (`dangerouslySetInnerHTML={{ __html: "…" }}`). */
-function innerHtml(value: unknown): string | null {
-  const program = (value as { data?: { estree?: { body?: Array<{ expression?: { properties?: Array<{ key?: { name?: string }; value?: { value?: unknown } }> } }> } } })?.data?.estree
-  const html = program?.body?.[0]?.expression?.properties?.find((property) => property.key?.name === "__html")?.value?.value
-  return typeof html === "string" ? html : null
-}
-
 interface Walk {
   file: string
   /** Lines above the body in its file (the compiler is given the body without its frontmatter). */
@@ -89,7 +82,8 @@ function jsxProps(node: HastMdxNode, walk: Walk): Record<string, unknown> | null
     if (value === null || value === undefined) props[attribute.name] = true
     else if (typeof value !== "object") props[attribute.name] = String(value)
     else {
-      const html = attribute.name === "dangerouslySetInnerHTML" ? innerHtml(value) : null
+      // The raw HTML gatsby-plugin-mdx wraps (a figure) is the one expression a page holds.
+      const html = attribute.name === "dangerouslySetInnerHTML" ? innerHtmlOf(node) : null
       if (html === null) fail(walk, node, `<${node.name} ${attribute.name}={…}>: attribute values are text (name="value"), not JavaScript expressions`)
       props[attribute.name] = { __html: html }
     }
@@ -155,13 +149,7 @@ export function bodyTreeOf(root: HastMdxNode, file: string, kind: MdxPageKind, l
 export function rehypeBodyTree(options: { kind: MdxPageKind }) {
   return (tree: HastMdxNode, file: { path?: string; value?: unknown; data: { meta?: Record<string, unknown> } }): HastMdxNode => {
     const name = file.path ? path.relative(process.cwd(), file.path) : "an MDX page"
-    const lineOffset = (): number => {
-      try {
-        return file.path ? bodyLineOffset(fs.readFileSync(file.path, "utf8"), String(file.value ?? "")) : 0
-      } catch {
-        return 0
-      }
-    }
+    const lineOffset = (): number => (file.path ? bodyLineOffsetIn(file.path, String(file.value ?? "")) : 0)
     file.data.meta = { ...file.data.meta, bodyTree: bodyTreeOf(tree, name, options.kind, lineOffset) }
     return { type: "root", children: [] }
   }

@@ -5,6 +5,7 @@
  * the plain text and the excerpt. The heading ids the compiled pages carry come from `headingIdsOf` over
  * the compiler's own tree (see remark-heading-ids.ts), so anchors, TOC, link check and search agree.
  */
+import fs from "node:fs"
 import { fromMarkdown } from "mdast-util-from-markdown"
 import { mdxjs } from "micromark-extension-mdxjs"
 import { mdxFromMarkdown } from "mdast-util-mdx"
@@ -192,4 +193,13 @@ export function readMdx(body: string, lineOffset = 0): MdxFacts {
 export function bodyLineOffset(file: string, body: string): number {
   if (!file.endsWith(body)) return 0
   return file.slice(0, file.length - body.length).split("\n").length - 1
+}
+
+/** `bodyLineOffset` of the file at `absolutePath`; 0 when it cannot be read. */
+export function bodyLineOffsetIn(absolutePath: string, body: string): number {
+  try {
+    return bodyLineOffset(fs.readFileSync(absolutePath, "utf8"), body)
+  } catch {
+    return 0
+  }
 }

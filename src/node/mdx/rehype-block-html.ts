@@ -13,7 +13,7 @@ interface JsxAttribute {
 export interface JsxHastNode {
   type: string
   tagName?: string
-  name?: string
+  name?: string | null
   attributes?: JsxAttribute[]
   children?: JsxHastNode[]
 }
