@@ -51,7 +51,8 @@ export async function startDevelop(root: string, startTimeoutMs: number): Promis
   const port = await freePort()
   let log = ""
   const started = Date.now()
-  const child: ChildProcess = spawn(path.join(root, "node_modules", ".bin", "gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(port)], {
+  // As an author starts it (package.json's script, with the overrides of src/node/overrides/index.cjs).
+  const child: ChildProcess = spawn("npm", ["run", "--silent", "develop", "--", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: dir,
     detached: true,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development", CI: "true" },

@@ -11,7 +11,7 @@ const INDEX = path.resolve("src/node/overrides/index.cjs")
 const REGISTRY = path.resolve("src/node/overrides/on-module-load.cjs")
 
 /** What the script found, run as `gatsby <command>` with `env`; `load` lists the modules it loads. */
-function run(command: string, env: Record<string, string> = {}, load = ["compile", "parser", "pool"]): Record<string, unknown> {
+function run(command: string, env: Record<string, string> = {}, load = ["compile", "parser", "pool"], developChild = false): Record<string, unknown> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "overrides-"))
   const site = path.join(dir, "site")
   fs.mkdirSync(site)
@@ -43,14 +43,17 @@ function run(command: string, env: Record<string, string> = {}, load = ["compile
   require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify(result))
   process.exit(0)
 })()`
-  const cli = path.join(dir, "gatsby")
+  // `gatsby develop`'s child process runs a script Gatsby writes into .cache, with no command.
+  const cli = developChild ? path.join(process.cwd(), ".cache", `tmp-overrides-test-${process.pid}`) : path.join(dir, "gatsby")
+  fs.mkdirSync(path.dirname(cli), { recursive: true })
   fs.writeFileSync(cli, script)
   try {
-    const output = execFileSync(process.execPath, ["--require", INDEX, cli, command], { cwd: process.cwd(), encoding: "utf8", stdio: "pipe", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1", ...env } }) as string
+    const output = execFileSync(process.execPath, ["--require", INDEX, cli, ...(developChild ? [] : [command])], { cwd: process.cwd(), encoding: "utf8", stdio: "pipe", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1", ...env } }) as string
     if (!fs.existsSync(out)) throw new Error(`gatsby ${command} wrote nothing:\n${output}`)
     return JSON.parse(fs.readFileSync(out, "utf8")) as Record<string, unknown>
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
+    if (developChild) fs.rmSync(cli, { force: true })
   }
 }
 
@@ -68,7 +71,12 @@ describe("the overrides, on the installed Gatsby", () => {
     ])
   })
 
-  it("are all off with DOCS_OVERRIDES=off, and outside `gatsby build`", () => {
+  it("compile with SWC and share the parse cache in the process `gatsby develop` starts (not its CLI), and render nowhere but in Gatsby's worker", () => {
+    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1" }, ["compile", "parser", "pool"], true)).toEqual({ compiled: true, sharedParses: 1, workers: 1, notApplied: [] })
+    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1", DOCS_OVERRIDES: "off" }, ["parser", "pool"], true)).toEqual({ sharedParses: 0, workers: 1, notApplied: [] })
+  })
+
+  it("are all off with DOCS_OVERRIDES=off, and outside `gatsby build` and develop's process", () => {
     for (const [command, env] of [["build", { DOCS_OVERRIDES: "off" }], ["develop", {}]] as const) {
       const result = run(command, env, ["parser", "pool"])
       expect(result).toEqual({ sharedParses: 0, workers: 1, notApplied: [] })

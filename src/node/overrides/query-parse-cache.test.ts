@@ -3,7 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { parse, print, type DocumentNode } from "graphql"
-import { onPostBootstrap, onPreExtractQueries, PARSES_FILE, restoreParses, saveParses, type SharedParseCache } from "./query-parse-cache"
+import { keepParses, onPostBootstrap, onPreExtractQueries, PARSES_FILE, restoreParses, saveParses, type SharedParseCache } from "./query-parse-cache"
 
 jest.mock("../tuning/code-version", () => ({ codeVersion: () => "code" }))
 
@@ -111,6 +111,13 @@ describe("parses kept between builds", () => {
   })
 })
 
+/** The parses a file holds for this code version. */
+function restoredFrom(file: string): Record<string, unknown> {
+  const into = sharedCache()
+  restoreParses(file, "code", into)
+  return into.entries
+}
+
 describe("the build's hooks", () => {
   const KEY = Symbol.for("edna-pulse-docs/query-parse-cache")
   const cwd = process.cwd()
@@ -140,6 +147,23 @@ describe("the build's hooks", () => {
     expect(fs.statSync(PARSES_FILE).mtimeMs).toBeGreaterThan(0)
     expect(build(["a"])).toEqual(["query extraction: 0 of 1 files parsed, 1 as the last build parsed them"])
     expect(build(["a", "c"])).toEqual(["query extraction: 1 of 2 files parsed, 1 as the last build parsed them"])
+  })
+
+  it("in gatsby develop's order (bootstrap ends before the extraction) save once the queries are extracted, and keep the file until then", () => {
+    process.chdir(tmp())
+    expect(build(["a", "b"])).toEqual(["query extraction: 2 of 2 files parsed"])
+    const shared = sharedCache()
+    ;(globalThis as Record<symbol, unknown>)[KEY] = shared
+    const info: string[] = []
+    const reporter = { info: (message: string) => info.push(message) } as unknown as Parameters<typeof keepParses>[0]
+    ;(onPreExtractQueries as unknown as () => void)()
+    ;(onPostBootstrap as unknown as (args: object) => void)({ reporter })
+    expect(info).toEqual([])
+    expect(Object.keys(restoredFrom(PARSES_FILE))).toEqual(["a", "b"])
+    for (const key of ["a", "b", "c"]) if (!shared.cache[key]) shared.cache[key] = { astDefinitions: [] }
+    keepParses(reporter)
+    expect(info).toEqual(["query extraction: 1 of 3 files parsed, 2 as the last build parsed them"])
+    expect(Object.keys(restoredFrom(PARSES_FILE)).sort()).toEqual(["a", "b", "c"])
   })
 
   it("do nothing where the cache was not installed (gatsby develop, a plain gatsby build)", () => {

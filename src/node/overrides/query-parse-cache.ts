@@ -1,5 +1,5 @@
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Reporter } from "gatsby"
 import { codeVersion } from "../tuning/code-version"
 import { readKept, writeKept } from "../tuning/kept"
 
@@ -56,13 +56,21 @@ export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = () => {
   restoredKeys = new Set(Object.keys(cache.entries))
 }
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+/**
+ * Saves the parses once Gatsby has extracted the queries: at onPostBootstrap in `gatsby build`, and in
+ * `gatsby develop`, which extracts them after bootstrap, when it asks for its webpack configuration (see
+ * onCreateWebpackConfig in ../tuning/webpack.ts). Does nothing before an extraction.
+ */
+export function keepParses(reporter: Reporter): void {
   const cache = shared()
-  if (!cache) return
-  if (cache.used.size > 0) applied("shared-parse-cache: kept")
+  if (!cache || cache.used.size === 0) return
+  applied("shared-parse-cache: kept")
   const kept = [...cache.used].filter((key) => restoredKeys.has(key)).length
   // Nothing parsed and nothing dropped: the file already holds exactly these parses.
   const unchanged = kept === cache.used.size && kept === restoredKeys.size
   const saved = unchanged ? kept : saveParses(PARSES_FILE, codeVersion(), cache)
+  restoredKeys = new Set(cache.used)
   reporter.info(`query extraction: ${saved - kept} of ${saved} files parsed${kept > 0 ? `, ${kept} as the last build parsed them` : ""}`)
 }
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => keepParses(reporter)

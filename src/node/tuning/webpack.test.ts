@@ -17,7 +17,7 @@ class DefinePlugin {
   constructor(public definitions: Record<string, string>) {}
 }
 
-type Stage = "develop" | "build-javascript" | "build-html"
+type Stage = "develop" | "develop-html" | "build-javascript" | "build-html"
 type Loader = { loader: string; options?: { modules?: { localIdentName?: string }; resourceQuery?: string } }
 type Info = { resourceQuery?: string; issuer?: string }
 
@@ -137,7 +137,8 @@ describe("webpack overrides", () => {
     expect(run("build-html", gatsbyConfig()).cache?.maxMemoryGenerations).toBe(0)
     expect(run("develop", gatsbyConfig()).cache?.maxMemoryGenerations).toBeUndefined()
     expect(built.resolve?.symlinks).toBe(false)
-    expect(run("develop", gatsbyConfig()).resolve?.symlinks).toBeUndefined()
+    expect(run("develop", gatsbyConfig()).resolve?.symlinks).toBe(false)
+    expect(run("develop-html", gatsbyConfig()).resolve?.symlinks).toBe(false)
     expect(cssClassNames(built)).toBe("[hash:base64:5]")
     expect(cssClassNames(run("build-html", gatsbyConfig()))).toBe("[hash:base64:5]")
     expect(cssClassNames(run("develop", gatsbyConfig()))).toBe("[name]--[local]--[hash:hex:5]")
@@ -151,8 +152,8 @@ describe("webpack overrides", () => {
     expect((run("develop", gatsbyConfig()).plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
   })
 
-  it("key webpack's cache by the lockfile and the site's build code, and trace no build dependencies", () => {
-    for (const stage of ["build-javascript", "build-html"] as const) {
+  it("key webpack's cache by the lockfile and the site's build code, and trace no build dependencies, in develop too", () => {
+    for (const stage of ["build-javascript", "build-html", "develop", "develop-html"] as const) {
       const built = run(stage, gatsbyConfig())
       expect((built.cache as { version?: string }).version).toBe(codeVersion(site))
       const untraced = built.plugins.find((plugin) => plugin.constructor.name === "NoTracedBuildDependencies") as { apply: (compiler: object) => void }
@@ -162,9 +163,37 @@ describe("webpack overrides", () => {
       done?.({ compilation: { buildDependencies } })
       expect(buildDependencies.size).toBe(0)
     }
-    const develop = run("develop", gatsbyConfig())
-    expect((develop.cache as { version?: string }).version).toBeUndefined()
-    expect(develop.plugins.map((plugin) => plugin.constructor.name)).not.toContain("NoTracedBuildDependencies")
+  })
+
+  it("in develop: no ESLint of .js files, and the page shell's renderer without the page components unless develop renders pages with it", () => {
+    class ESLintWebpackPlugin {}
+    const config = gatsbyConfig()
+    config.plugins.push(new ESLintWebpackPlugin())
+    expect(run("develop", config).plugins.map((plugin) => plugin.constructor.name)).not.toContain("ESLintWebpackPlugin")
+    const replacements: Array<[RegExp, string]> = []
+    const shell = (env: Record<string, string>): Array<[RegExp, string]> => {
+      replacements.length = 0
+      const saved = { ...process.env }
+      Object.assign(process.env, env)
+      try {
+        const args = {
+          stage: "develop-html",
+          getConfig: () => gatsbyConfig(),
+          actions: { setWebpackConfig: () => undefined, replaceWebpackConfig: () => undefined },
+          plugins: { define: () => ({}), normalModuleReplacement: (pattern: RegExp, to: string) => replacements.push([pattern, to]) },
+        }
+        ;(onCreateWebpackConfig as unknown as (a: typeof args) => void)(args)
+      } finally {
+        process.env = saved
+      }
+      return [...replacements]
+    }
+    const [[pattern, to]] = shell({})
+    expect(pattern.test("$virtual/async-requires")).toBe(true)
+    expect(require(to)).toEqual({ components: {} })
+    expect(shell({ GATSBY_EXPERIMENTAL_DEV_SSR: "true" })).toEqual([])
+    expect(shell({ GATSBY_DEV_COMPILE_ALL: "1" })).toEqual([])
+    expect(shell({ DOCS_OVERRIDES: "off" })).toEqual([])
   })
 
   it("change the cache version when an installed package, the site's build code or a loader or override of src/node changes, and only then", () => {

@@ -8,6 +8,7 @@ import { codeVersion } from "./code-version"
 import { writeCapture } from "./webpack-capture"
 import { filesUnder } from "../files"
 import { publishEarly } from "../on-post-build"
+import { keepParses } from "../overrides/query-parse-cache"
 import { ASYNC_REQUIRES, CompactChunkTable, overridesOn, PageChunksSlices, pageComponents } from "../overrides/slices"
 
 /**
@@ -297,9 +298,33 @@ function compilePagesOnDemand(config: { experiments?: Record<string, unknown> },
   config.experiments = { ...config.experiments, lazyCompilation: { entries: false, imports: true } }
 }
 
+/**
+ * Gatsby's develop config lints `.js` and `.jsx` files with ESLint (eslint-webpack-plugin and its own
+ * rules). Every file of this site is TypeScript, checked by `npm run typecheck`, so it linted only Gatsby's
+ * own files in .cache, and loading ESLint with its parsers and plugins cost 2.5 s of each start (CPU profile
+ * of a second start, 2026-11-26).
+ */
+export function withoutJavaScriptLint<P extends { constructor: { name: string } }>(plugins: P[]): P[] {
+  return plugins.filter((plugin) => plugin.constructor.name !== "ESLintWebpackPlugin")
+}
+
+/**
+ * `gatsby develop` starts by compiling an HTML renderer only to write the page shell it serves for every
+ * page (.cache/develop-html/index.html), and its entry imports the table of page components, so webpack
+ * compiled every page template for Node before the server answered; the shell renders none of them. Unless
+ * server-side rendering in develop is on (GATSBY_EXPERIMENTAL_DEV_SSR, which renders pages with it) or
+ * GATSBY_DEV_COMPILE_ALL=1, the table is an empty one (../overrides/develop-shell-pages.cjs): a fresh start's
+ * renderer 16.5 -> 10 s, a second start's 5 -> 2.5 s, its cache 131 -> 14 MB (idle machine, 2026-11-26).
+ */
+export function shellWithoutPages(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.GATSBY_EXPERIMENTAL_DEV_SSR && env.GATSBY_DEV_COMPILE_ALL !== "1" && overridesOn(env)
+}
+const ASYNC_REQUIRES_MODULE = /^\$virtual\/async-requires$/
+const DEVELOP_SHELL_PAGES = path.resolve("src", "node", "overrides", "develop-shell-pages.cjs")
+
 const HTML_STAGES = new Set(["build-html", "develop-html"])
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins, reporter }) => {
   // The HTML renderer reads the constant in every stage that compiles it, develop included.
   if (HTML_STAGES.has(stage)) {
     actions.setWebpackConfig({ plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(path.resolve("src"))) })] })
@@ -319,12 +344,23 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       ],
     })
   }
-  if (stage === "develop") {
-    // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
-    const config = getConfig() as { plugins: Plugin[]; experiments?: Record<string, unknown> }
-    ignoreCssOrder(config.plugins)
-    compilePagesOnDemand(config)
+  if (stage === "develop" || stage === "develop-html") {
+    const config = getConfig() as { cache?: unknown; resolve?: { symlinks?: boolean }; module: { rules: Rule[] }; plugins: Plugin[]; experiments?: Record<string, unknown> }
+    // As in the build: the cache keyed by inputs, no symlink lookups, each script through Babel once.
+    cacheKeyedByInputs(config)
+    skipSymlinkLookups(config)
+    oneBabelPass(config.module.rules)
+    if (stage === "develop-html" && shellWithoutPages()) config.plugins.push(plugins.normalModuleReplacement(ASYNC_REQUIRES_MODULE, DEVELOP_SHELL_PAGES))
+    if (stage === "develop") {
+      // Develop has extracted the queries by now, after its bootstrap.
+      keepParses(reporter)
+      // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
+      ignoreCssOrder(config.plugins)
+      compilePagesOnDemand(config)
+      config.plugins = withoutJavaScriptLint(config.plugins)
+    }
     actions.replaceWebpackConfig(config)
+    return
   }
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as {
