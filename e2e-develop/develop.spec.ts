@@ -176,7 +176,9 @@ describe("gatsby develop", () => {
       )
       // The site is still served, and the fixed page with it: the overlay clears once the file is read again,
       // and Gatsby then creates the pages again from it, which takes a moment longer on a busy machine.
-      expect(await statusOnceServed(`${server.baseUrl}${route}`, CHANGE_TIMEOUT_MS)).toBe(200)
+      const status = await statusOnceServed(`${server.baseUrl}${route}`, CHANGE_TIMEOUT_MS)
+      // What develop did after the fix, to tell why when the page is not served again.
+      if (status !== 200) throw new Error(`${route} answered ${status} for ${CHANGE_TIMEOUT_MS} ms after the fix; gatsby develop printed since:\n${server.output().slice(from).slice(-4000)}`)
       expect(server.output().slice(from)).not.toMatch(message)
     } finally {
       // A failed case must not leave its fault behind for the next one.

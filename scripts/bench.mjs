@@ -5,7 +5,8 @@
 // (scripts/generate-site.mjs), builds it once with default settings (as a user would: no NODE_OPTIONS) and
 // reports build time, CPU, peak memory and Gatsby's steps, the page weights (HTML, JS, data) of the page
 // kinds, the search index on disk and search bytes and times per query (no Lighthouse); with `--plain`, also a
-// plain `gatsby build` of it from scratch (no npm script, no --require). `--skip-build` measures public/ as is;
+// plain `gatsby build` of it from scratch (no npm script, no --require); `--layout sections` generates it with each copy
+// of the docs tree as a top-level section of its own instead of beside its originals (scripts/generate-site.mjs). `--skip-build` measures public/ as is;
 // `--search-only` (with --skip-build) measures only search; `--root <folder>` measures another built copy
 // (e.g. `--pages 2000 --root /tmp/site-2000-x --skip-build` for a generated site built before).
 // `--lighthouse-only` (with --skip-build) runs only Lighthouse; `--runs N` runs it N times per page and reports
@@ -35,7 +36,9 @@ const RUNS = RUNS_ARG === -1 ? 1 : Number(process.argv[RUNS_ARG + 1])
 const ROOT_ARG = process.argv.indexOf("--root")
 let ROOT = resolve(ROOT_ARG === -1 ? "." : process.argv[ROOT_ARG + 1])
 if (GENERATED && ROOT_ARG === -1) {
-  const made = JSON.parse(execFileSync("node", ["scripts/generate-site.mjs", "--pages", String(GENERATED)], { encoding: "utf8" }).trim().split("\n").pop())
+  const LAYOUT_ARG = process.argv.indexOf("--layout")
+  const layout = LAYOUT_ARG === -1 ? [] : ["--layout", process.argv[LAYOUT_ARG + 1]]
+  const made = JSON.parse(execFileSync("node", ["scripts/generate-site.mjs", "--pages", String(GENERATED), ...layout], { encoding: "utf8" }).trim().split("\n").pop())
   ROOT = made.folder
   console.error(`generated ${made.pages} pages (${made.copies} copies) in ${ROOT}`)
 }

@@ -319,7 +319,6 @@ export function withoutJavaScriptLint<P extends { constructor: { name: string } 
 export function shellWithoutPages(env: NodeJS.ProcessEnv = process.env): boolean {
   return !env.GATSBY_EXPERIMENTAL_DEV_SSR && env.GATSBY_DEV_COMPILE_ALL !== "1" && overridesOn(env)
 }
-const ASYNC_REQUIRES_MODULE = /^\$virtual\/async-requires$/
 const DEVELOP_SHELL_PAGES = path.resolve("src", "node", "overrides", "develop-shell-pages.cjs")
 
 const HTML_STAGES = new Set(["build-html", "develop-html"])
@@ -350,7 +349,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     cacheKeyedByInputs(config)
     skipSymlinkLookups(config)
     oneBabelPass(config.module.rules)
-    if (stage === "develop-html" && shellWithoutPages()) config.plugins.push(plugins.normalModuleReplacement(ASYNC_REQUIRES_MODULE, DEVELOP_SHELL_PAGES))
+    if (stage === "develop-html" && shellWithoutPages()) config.plugins.push(plugins.normalModuleReplacement(ASYNC_REQUIRES, DEVELOP_SHELL_PAGES))
     if (stage === "develop") {
       // Develop has extracted the queries by now, after its bootstrap.
       keepParses(reporter)
