@@ -75,9 +75,10 @@ if (arg("layout", "beside") === "sections") {
 } else {
   for (let i = 0; i < copies; i += 1) {
     const source = sources[i % sources.length]
-    const copy = copyOf(readFileSync(source, "utf8"), Math.floor(i / sources.length) + 1)
+    const n = Math.floor(i / sources.length) + 1
+    const copy = copyOf(readFileSync(source, "utf8"), n)
     if (!copy) continue
-    writeFileSync(source.replace(/\.mdx$/, `-v${Math.floor(i / sources.length) + 1}.mdx`), copy)
+    writeFileSync(source.replace(/\.mdx$/, `-v${n}.mdx`), copy)
     written += 1
   }
 }

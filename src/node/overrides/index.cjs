@@ -1,8 +1,9 @@
 "use strict"
 /**
  * Everything that changes Gatsby outside its APIs, installed in Gatsby's own process for `gatsby build` by
- * `npm run build` and for `gatsby develop` by `npm run develop` (`node --require ./src/node/overrides/index.cjs`). What each one saves and how it fails
- * when Gatsby changes: README.md beside this file. `DOCS_OVERRIDES=off npm run build` builds without any of
+ * `npm run build` and for `gatsby develop` by `npm run develop` (`node --require
+ * ./src/node/overrides/index.cjs`). What each one saves and how it fails when Gatsby changes: README.md
+ * beside this file. `DOCS_OVERRIDES=off npm run build` builds without any of
  * them (the same public/, as a plain `gatsby build` gives).
  *
  * Each override names the module of Gatsby it changes and stops the build when that module no longer looks
