@@ -28,5 +28,6 @@ if ((isGatsbyBuild || isDevelopProcess) && !OFF) {
   require("./shared-parse-cache.cjs").install()
 }
 if (isGatsbyBuild && !OFF) require("./html-in-build-process.cjs").install()
+if (isDevelopProcess && !OFF) require("./develop-late-changes.cjs").install()
 
 module.exports = { OFF }

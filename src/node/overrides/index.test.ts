@@ -34,6 +34,10 @@ function run(command: string, env: Record<string, string> = {}, load = ["compile
     // What query-parse-cache.ts's onPostBootstrap records once Gatsby has extracted the queries with it.
     if (shared?.used.size > 0) require(${JSON.stringify(REGISTRY)}).applied("shared-parse-cache: kept")
   }
+  if (load.includes("machine")) {
+    const machine = gatsby("gatsby/dist/state-machines/develop").developMachine
+    result.lateChanges = JSON.stringify(machine.config.states.recreatingPages.on.ADD_NODE_MUTATION.actions).includes("markLateChangeDirty")
+  }
   if (load.includes("pool")) {
     const pool = gatsby("gatsby/dist/utils/worker/pool").create()
     result.workers = pool.getWorkerInfo().length
@@ -71,15 +75,15 @@ describe("the overrides, on the installed Gatsby", () => {
     ])
   })
 
-  it("compile with SWC and share the parse cache in the process `gatsby develop` starts (not its CLI), and render nowhere but in Gatsby's worker", () => {
-    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1" }, ["compile", "parser", "pool"], true)).toEqual({ compiled: true, sharedParses: 1, workers: 1, notApplied: [] })
-    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1", DOCS_OVERRIDES: "off" }, ["parser", "pool"], true)).toEqual({ sharedParses: 0, workers: 1, notApplied: [] })
+  it("compile with SWC, share the parse cache and keep late content changes in the process `gatsby develop` starts (not its CLI), and render nowhere but in Gatsby's worker", () => {
+    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1" }, ["compile", "parser", "machine", "pool"], true)).toEqual({ compiled: true, sharedParses: 1, lateChanges: true, workers: 1, notApplied: [] })
+    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1", DOCS_OVERRIDES: "off" }, ["parser", "machine", "pool"], true)).toEqual({ sharedParses: 0, lateChanges: false, workers: 1, notApplied: [] })
   })
 
   it("are all off with DOCS_OVERRIDES=off, and outside `gatsby build` and develop's process", () => {
     for (const [command, env] of [["build", { DOCS_OVERRIDES: "off" }], ["develop", {}]] as const) {
-      const result = run(command, env, ["parser", "pool"])
-      expect(result).toEqual({ sharedParses: 0, workers: 1, notApplied: [] })
+      const result = run(command, env, ["parser", "machine", "pool"])
+      expect(result).toEqual({ sharedParses: 0, lateChanges: false, workers: 1, notApplied: [] })
     }
   })
 })
