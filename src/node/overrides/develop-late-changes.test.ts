@@ -12,9 +12,13 @@ const { developMachine } = require(DEVELOP) as { developMachine: Machine }
 const xstate = require(require.resolve("xstate", { paths: [path.dirname(require.resolve(DEVELOP))] })) as {
   createMachine: unknown
   assign: unknown
-  interpret: (machine: Machine) => {
-    start: () => { send: (event: unknown) => void; onTransition: (listener: (state: { value: unknown }) => void) => unknown; stop: () => void }
-  }
+  interpret: (machine: Machine) => Service
+}
+type Service = {
+  onTransition: (listener: (state: { value: unknown }) => void) => Service
+  start: () => Service
+  send: (event: unknown) => void
+  stop: () => void
 }
 
 /** A node change as Gatsby's deferred actions send it: the action, its arguments and the options of the step
