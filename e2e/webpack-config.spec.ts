@@ -1,6 +1,6 @@
 import fs from "node:fs"
 import path from "node:path"
-import { CAPTURE_DIR, type CapturedConfig, type CapturedLoader, type CapturedRule } from "../src/node/tuning/webpack-capture"
+import { CAPTURE_DIR, pathProbeOf, type CapturedConfig, type CapturedLoader, type CapturedRule } from "../src/node/tuning/webpack-capture"
 import { CSS_CLASS_NAME, onCreateWebpackConfig } from "../src/node/tuning/webpack"
 import { codeVersion } from "../src/node/tuning/code-version"
 
@@ -13,7 +13,7 @@ jest.mock("../src/node/on-post-build", () => ({ publishEarly: () => undefined })
  */
 type Loader = { loader: string; options?: Record<string, unknown> }
 type Info = { resourceQuery?: string }
-type Rule = { test?: RegExp; resourceQuery?: RegExp; oneOf?: Rule[]; use?: Loader[] | ((info: Info) => Loader[]) }
+type Rule = { test?: RegExp; resourceQuery?: RegExp; include?: (file: string) => boolean; exclude?: unknown; oneOf?: Rule[]; use?: Loader[] | ((info: Info) => Loader[]); type?: string }
 type Config = {
   devtool?: unknown
   cache?: { type?: string; version?: string; maxMemoryGenerations?: number }
@@ -38,6 +38,9 @@ function ruleOf(captured: CapturedRule): Rule {
   if (captured.test) rule.test = regExp(captured.test)
   if (captured.resourceQuery) rule.resourceQuery = regExp(captured.resourceQuery)
   if (captured.oneOf) rule.oneOf = captured.oneOf.map(ruleOf)
+  const byPath = captured.includeByPath
+  if (byPath) rule.include = (file) => byPath[pathProbeOf(path.relative(process.cwd(), file).split(path.sep).join("/"))]
+  if (captured.exclude) throw new Error("the capture has a rule with an exclude, which this rebuild cannot answer for: capture it in webpack-capture.ts")
   if (captured.use) rule.use = captured.use.map(loaderOf)
   const byQuery = captured.useByQuery
   if (byQuery) {
@@ -92,11 +95,15 @@ function run(stage: "build-javascript" | "build-html"): Config {
   return result
 }
 
+/** Whether a rule's `include` or `exclude` condition (a function, as Gatsby's and the overrides' are) lets `resource` in. */
+const admits = (rule: Rule, resource: string): boolean =>
+  (typeof rule.include !== "function" || rule.include(resource)) && (typeof rule.exclude !== "function" || !(rule.exclude as (file: string) => boolean)(resource))
+
 /** The loaders webpack would run for a resource, by file name, in webpack's order (the last runs first). */
 function loadersFor(config: Config, resource: string, resourceQuery: string): string[] {
   const rules = config.module.rules.flatMap((rule) => (rule.oneOf ? [rule.oneOf.find((one) => one.test?.test(resource))].filter((one): one is Rule => !!one) : [rule]))
   return rules
-    .filter((rule) => rule.test?.test(resource) && (!rule.resourceQuery || rule.resourceQuery.test(resourceQuery)))
+    .filter((rule) => rule.test?.test(resource) && (!rule.resourceQuery || rule.resourceQuery.test(resourceQuery)) && admits(rule, resource))
     .flatMap((rule) => (typeof rule.use === "function" ? rule.use({ resourceQuery }) : (rule.use ?? [])))
     .map((loader) => path.basename(loader.loader))
 }
@@ -108,10 +115,13 @@ describe("webpack overrides on the build's own configuration", () => {
       expect(built.devtool).toBe(false)
       expect(built.cache?.maxMemoryGenerations).toBe(0)
       expect(built.cache?.version).toBe(codeVersion())
-      // Babel once for a component and a template, and for a template's Head export.
-      expect(loadersFor(built, path.resolve("src/components/Toc/Toc.tsx"), "").filter((name) => name === "babel-loader.js")).toHaveLength(1)
+      // A component through SWC alone; a template (it has a query) through Babel once, its Head export too;
+      // Gatsby's runtime through Babel.
+      expect(loadersFor(built, path.resolve("src/components/Toc/Toc.tsx"), "")).toEqual(["index.js"])
+      expect(built.module.rules.find((rule) => rule.include?.(path.resolve("src/components/Toc/Toc.tsx")) && Array.isArray(rule.use))?.use).toEqual([expect.objectContaining({ loader: require.resolve("swc-loader") })])
       expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), "")).toEqual(["babel-loader.js"])
       expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), "?export=head")).toEqual(["babel-loader.js"])
+      expect(loadersFor(built, path.resolve(".cache/production-app.js"), "")).toEqual(["babel-loader.js"])
       const cssModules = built.module.rules.flatMap((rule) => rule.oneOf ?? []).find((rule) => rule.test?.test("x.module.css"))
       const css = (Array.isArray(cssModules?.use) ? cssModules.use : []).find((loader) => loader.loader.includes("css-loader"))
       expect((css?.options?.modules as { localIdentName?: string } | undefined)?.localIdentName).toBe(CSS_CLASS_NAME)

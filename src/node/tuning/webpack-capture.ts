@@ -12,6 +12,15 @@ export const CAPTURE_DIR = path.join(".cache", "webpack-config")
 /** The resource queries the captured `use` functions are asked about: a plain module and a Head export. */
 export const PROBES = ["", "?export=head"]
 
+/** The files (from the project's root) a rule's `include` function is asked about: a script of the site,
+ * one of Gatsby's runtime and one of an installed package. */
+export const PATH_PROBES = ["src/components/Probe.tsx", ".cache/probe.js", "node_modules/probe/index.js"]
+
+/** The probe that stands for `file` (a path from the project's root) when a captured `include` is rebuilt. */
+export function pathProbeOf(file: string): string {
+  return file.startsWith("node_modules/") || file.includes("/node_modules/") ? PATH_PROBES[2] : file.startsWith(".cache/") ? PATH_PROBES[1] : PATH_PROBES[0]
+}
+
 export interface CapturedLoader {
   /** The loader's path under node_modules (or as given, for a bare name). */
   loader: string
@@ -25,6 +34,10 @@ export interface CapturedRule {
   use?: CapturedLoader[]
   /** For a `use` function: what it returns, by probe. */
   useByQuery?: Record<string, CapturedLoader[]>
+  /** For an `include` function: what it answers, by path probe. */
+  includeByPath?: Record<string, boolean>
+  /** Whether the rule had an `exclude`. */
+  exclude?: true
 }
 export interface CapturedConfig {
   devtool: unknown
@@ -39,7 +52,7 @@ export interface CapturedConfig {
 }
 
 type Loader = { loader: string; options?: unknown }
-type Rule = { test?: unknown; resourceQuery?: unknown; oneOf?: Rule[]; use?: unknown; loader?: string; options?: unknown }
+type Rule = { test?: unknown; resourceQuery?: unknown; include?: unknown; exclude?: unknown; oneOf?: Rule[]; use?: unknown; loader?: string; options?: unknown }
 
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`
 
@@ -59,6 +72,11 @@ function captureRule(rule: Rule): CapturedRule {
   if (rule.test !== undefined) captured.test = String(rule.test)
   if (rule.resourceQuery !== undefined) captured.resourceQuery = String(rule.resourceQuery)
   if (rule.oneOf) captured.oneOf = rule.oneOf.map(captureRule)
+  if (typeof rule.include === "function") {
+    const include = rule.include as (file: string) => boolean
+    captured.includeByPath = Object.fromEntries(PATH_PROBES.map((file) => [file, include(path.resolve(file))]))
+  }
+  if (rule.exclude !== undefined) captured.exclude = true
   if (typeof rule.use === "function") {
     const use = rule.use as (info: { resourceQuery: string; issuer?: string }) => Array<Loader | string>
     captured.useByQuery = Object.fromEntries(PROBES.map((query) => [query, use({ resourceQuery: query }).map(captureLoader)]))

@@ -39,7 +39,7 @@ function gatsbyConfig() {
       rules: [
         { test: /\.mdx?$/, use: (): Loader[] => [{ loader: "/n/babel-loader/index.js" }, { loader: MDX_LOADER, options: MDX_OPTIONS }] },
         // Gatsby's own script rule, gatsby-plugin-typescript's and gatsby-plugin-mdx's page wrappers.
-        { test: /\.(js|mjs|jsx|ts|tsx)$/, use: (info: Info): Loader[] => [babel(info)] },
+        { test: /\.(js|mjs|jsx|ts|tsx)$/, include: (file: string): boolean => !file.includes("/node_modules/"), use: (info: Info): Loader[] => [babel(info)] },
         { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: (info: Info): Loader[] => [babel(info), { loader: LAYOUT }] },
         { test: /\.tsx?$/, use: (info: Info): Loader[] => [babel(info)] },
         { oneOf: [{ test: /\.module\.css$/, use: [{ loader: "/n/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } }] }] },
@@ -120,7 +120,8 @@ const cssClassNames = (config: Config): string | undefined =>
 function loadersFor(config: Config, resource: string, info: Info): string[] {
   return config.module.rules
     .filter((rule) => rule.test instanceof RegExp && rule.test.test(resource) && (!(rule.resourceQuery instanceof RegExp) || rule.resourceQuery.test(info.resourceQuery ?? "")))
-    .flatMap((rule) => (rule.use as (i: Info) => Loader[])(info))
+    .filter((rule) => (typeof rule.include !== "function" || rule.include(resource)) && (typeof rule.exclude !== "function" || !rule.exclude(resource)))
+    .flatMap((rule) => (typeof rule.use === "function" ? (rule.use as (i: Info) => Loader[])(info) : (rule.use as Loader[])))
     .map((loader) => `${loader.loader.split("/").pop()}${loader.options?.resourceQuery !== undefined ? `(${loader.options.resourceQuery})` : ""}`)
 }
 const withoutCache = Object.assign((config: Config): void => void (config.cache = undefined), { toString: () => "no filesystem cache" })

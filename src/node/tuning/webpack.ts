@@ -6,6 +6,7 @@ import path from "node:path"
 import TerserPlugin from "terser-webpack-plugin"
 import { codeVersion } from "./code-version"
 import { writeCapture } from "./webpack-capture"
+import { siteScriptsThroughSwc, targetsOf } from "./swc-scripts"
 import { filesUnder } from "../files"
 import { publishEarly } from "../on-post-build"
 import { keepParses } from "../overrides/query-parse-cache"
@@ -20,7 +21,8 @@ import { ASYNC_REQUIRES, CompactChunkTable, overridesOn, PageChunksSlices, pageC
  * - webpack's persistent cache is written to disk but not also kept in memory (`keepNoCacheInMemory`), and
  *   keyed by the lockfile and the site's build code instead of traced build dependencies (`cacheKeyedByInputs`);
  * - module paths are not checked for symbolic links when node_modules is not one (`skipSymlinkLookups`);
- * - each script goes through Babel once (see `oneBabelPass`);
+ * - each script goes through Babel once (see `oneBabelPass`), and the site's own scripts but those with
+ *   queries through SWC instead (see swc-scripts.ts);
  * - the HTML renderer carries a hash of the stylesheets: Gatsby 5 re-renders a page's HTML only when the
  *   renderer or the page's data changes, so without it a CSS-only edit left every page with the old
  *   inlined CSS after an incremental `gatsby build`;
@@ -377,6 +379,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   cacheKeyedByInputs(config)
   skipSymlinkLookups(config)
   oneBabelPass(config.module.rules)
+  siteScriptsThroughSwc(config.module.rules, targetsOf(stage))
   shortCssClassNames(config.module.rules)
   if (stage === "build-html") {
     skipBrowserOnlyModules(config)
