@@ -5,6 +5,7 @@ import v8 from "node:v8"
 import type { GatsbyNode } from "gatsby"
 import { codeVersion } from "./code-version"
 import { encodePngWithoutDither } from "../overrides/png-without-dither"
+import { overridesOn } from "../overrides/slices"
 
 /**
  * How far V8 lets the old generation grow past what the last full collection found alive, in per cent.
@@ -70,5 +71,5 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
   if (process.env.gatsby_executing_command !== "build") return
   limitHeapGrowth(() => codeVersion())
   queriesInBuildProcess()
-  encodePngWithoutDither()
+  if (overridesOn()) encodePngWithoutDither()
 }
