@@ -1,4 +1,5 @@
 import fs from "node:fs"
+import { createRequire } from "node:module"
 import path from "node:path"
 
 /**
@@ -49,9 +50,13 @@ export function compiledBySwc(root: string, read: (file: string) => string = (fi
  * browserslist query (the oldest version of each), or this Node for the HTML renderer. */
 export function targetsOf(stage: "build-javascript" | "build-html", root = process.cwd()): Record<string, string> {
   if (stage === "build-html") return { node: process.versions.node }
-  const { getBrowsersList } = require("gatsby/dist/utils/browserslist") as { getBrowsersList: (directory: string) => string[] }
-  const { default: getTargets } = require("@babel/helper-compilation-targets") as { default: (options: { browsers: string[] }) => Record<string, string> }
-  return getTargets({ browsers: getBrowsersList(root) })
+  // Loaded as Gatsby and its Babel preset load them, through Node's own require from here (a plain `gatsby
+  // build` bundles gatsby-node with Parcel, whose `require` gave undefined for these).
+  const fromSite = createRequire(__filename)
+  const { getBrowsersList } = fromSite("gatsby/dist/utils/browserslist") as { getBrowsersList: (directory: string) => string[] }
+  const fromPreset = createRequire(createRequire(fromSite.resolve("babel-preset-gatsby")).resolve("@babel/preset-env"))
+  const targets = fromPreset("@babel/helper-compilation-targets") as { default: (options: { browsers: string[] }) => Record<string, string> }
+  return targets.default({ browsers: getBrowsersList(root) })
 }
 
 /** SWC's options for a file of `syntax`, as babel-preset-gatsby would compile it for `targets`. */
@@ -79,7 +84,7 @@ export function siteScriptsThroughSwc(rules: Rule[], targets: Record<string, str
   }
   const bySwc = compiledBySwc(root, read)
   gatsbyRule.exclude = bySwc
-  const loader = require.resolve("swc-loader")
+  const loader = createRequire(__filename).resolve("swc-loader")
   const rule = (test: RegExp, syntax: "ts" | "tsx"): Rule => ({
     test,
     include: bySwc,
