@@ -1,14 +1,14 @@
 // Measures search as the site grows, without a Gatsby build: the bytes a query loads before its first
 // suggestions, and its ranked results, on the site's own pages and on copies of them to ~2,000 and ~5,000 pages.
 // Usage: node scripts/search-scale.mjs [--index public/search/ru-current-<hash>] [--pages 140,2000,5000]
-//        [--json out.json] [--compare before.json]
+//        [--queries bench/queries.json] [--json out.json] [--compare before.json]
 // The pages are read back from a built index (its p/<id>.json page docs hold every record of a page; the
 // vocabulary comes from its meta.json), so the index built here from the real pages is the built one. Copies are
 // made the way scripts/generate-site.mjs makes them (`--layout beside`): each docs page that is not an API page
 // or a section index, in turn, with a numbered title, four sentences of words no other page has at the top and
 // a closing section «Примечание N» of three more. Each query of bench/queries.json then runs on a fresh engine
 // (src/search/engine.ts) over the index in memory, as the search box runs it (limit SEARCH_LIMITS.suggestions),
-// and the files it loaded are summed gzip-compressed (the manifest, meta, shards, page docs). The JS chunks the
+// and the files it loaded are summed gzip-compressed (the manifest and meta, key directories, shards, page docs). The JS chunks the
 // box loads are added as a fixed figure (JS_GZIP_BYTES below). `--json` writes every figure and result;
 // `--compare` checks this run's results against such a file (same pages, same order, same scores).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
@@ -127,12 +127,14 @@ function filesOf(pages) {
   return { built, files, gzipOf }
 }
 
-const queries = JSON.parse(readFileSync(resolve("bench/queries.json"), "utf8"))
+// `--queries bench/search-queries.json` runs the quality set instead (its `q`s), for comparing rankings on more queries.
+const queries = JSON.parse(readFileSync(resolve(arg("queries", "bench/queries.json")), "utf8")).map((query) => (typeof query === "string" ? query : query.q))
 const limit = SEARCH_LIMITS.suggestions
 const RESULTS_KEPT = 20
 const report = { js: JS_GZIP_BYTES, sites: {} }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
 
+// For other scripts: the simulated sites and their indexes (SCALE_NO_RUN=1 imports this file without measuring).
 export { siteOf, filesOf }
 if (!process.env.SCALE_NO_RUN) for (const target of arg("pages", "140,2000,5000").split(",").map(Number)) {
   const pages = siteOf(target)
@@ -146,9 +148,9 @@ if (!process.env.SCALE_NO_RUN) for (const target of arg("pages", "140,2000,5000"
     await engine.loadIndexes("ru", "current")
     const answer = await engine.search("ru", "current", query, limit)
     const loaded = engine.loadedFiles()
-    const kinds = { meta: 0, shards: 0, tails: 0, docs: 0 }
+    const kinds = { meta: 0, keys: 0, shards: 0, docs: 0 }
     for (const path of loaded) {
-      const kind = path.includes("/p/") ? "docs" : path.includes("/t/") ? "tails" : path.includes("/s/") ? "shards" : "meta"
+      const kind = path.includes("/p/") ? "docs" : path.includes("/k/") ? "keys" : path.includes("/s/") ? "shards" : "meta"
       kinds[kind] += gzipOf(path)
     }
     const index = Object.values(kinds).reduce((a, b) => a + b, 0)
@@ -174,7 +176,7 @@ if (!process.env.SCALE_NO_RUN) for (const target of arg("pages", "140,2000,5000"
   console.log(`\n${pages.length} pages: meta ${(site.metaGzip / 1024).toFixed(1)} KB gzip, ${site.shardFiles} shard files; bytes before the first suggestions (JS ${(JS_GZIP_BYTES / 1024).toFixed(1)} KB included): median ${(median(all) / 1024).toFixed(1)} KB, max ${(Math.max(...all) / 1024).toFixed(1)} KB, over 60 KB: ${all.filter((b) => b > 60 * 1024).length}`)
   for (const [query, q] of Object.entries(site.queries)) {
     const kb = (n) => (n / 1024).toFixed(1).padStart(5)
-    console.log(`  ${query.padEnd(28)} ${kb(q.bytes)} KB  meta ${kb(q.meta)}  shards ${kb(q.shards)}  tails ${kb(q.tails)}  docs ${kb(q.docs)}  files ${String(q.files).padStart(3)}  total ${q.total}`)
+    console.log(`  ${query.padEnd(28)} ${kb(q.bytes)} KB  meta ${kb(q.meta)}  keys ${kb(q.keys)}  shards ${kb(q.shards)}  docs ${kb(q.docs)}  files ${String(q.files).padStart(3)}  total ${q.total}`)
   }
 }
 
