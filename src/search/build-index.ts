@@ -13,6 +13,15 @@ import { namedTerms, type SearchVocabulary } from "./synonyms"
 export const SHARD_BYTES = 12_000
 
 /**
+ * Most shard keys meta.json lists itself. Every query loads meta.json, and the table of shard keys grows with the
+ * site's vocabulary (2,000 keys, 10 KB gzip of a 12 KB meta at 5,000 pages), while a query needs only the keys of
+ * its own words' first letters. Past this many keys, each group of keys sharing their first two letters, when it
+ * has more than one key, moves to a key directory file (`k/<n>.json`, see IndexMeta.directories) that a query loads
+ * for its words only. A site of this one's size (~210 keys) keeps the whole table in meta.json, as before.
+ */
+export const META_KEYS = 500
+
+/**
  * Whether a page is one of short answers, an FAQ: at least two of its headings, and at least half, are questions.
  * Each answer is a short form of what a docs page explains, so the engine puts that page first on equal terms.
  */
@@ -86,6 +95,7 @@ export function buildIndex(
   shardBytes = SHARD_BYTES,
   vocabulary?: SearchVocabulary,
   vocabularyFile = "the search vocabulary",
+  metaKeys = META_KEYS,
 ): BuiltIndex {
   const files = new Map<string, unknown>()
   const index = new Map<string, Map<number, Posting>>()
@@ -157,5 +167,29 @@ export function buildIndex(
     shards[leaf.key] = file
     for (const term of leaf.terms) shard[term] = lists.get(term) ?? []
   }
-  return { meta: { language, version, pages: pages.length, contexts, depths, briefs, shards, ...(vocabulary ? { vocabulary } : {}) }, files }
+  const keys = keyDirectories(shards, metaKeys)
+  keys.directories.forEach((directory, n) => files.set(`k/${n}.json`, directory.keys))
+  const directories = keys.directories.length > 0 ? { directories: keys.directories.map((directory) => directory.prefix) } : {}
+  return { meta: { language, version, pages: pages.length, contexts, depths, briefs, shards: keys.inline, ...directories, ...(vocabulary ? { vocabulary } : {}) }, files }
+}
+
+/**
+ * Splits the table of shard keys (key -> shard file, in shard order) into the keys meta.json keeps and the key
+ * directories: none while the table has at most `metaKeys` keys; past that, one directory per two-letter prefix
+ * shared by more than one key, holding those keys in the table's order. Every key a term's lookups need (the
+ * longest key starting it, the keys it starts while typed) is then in meta.json or in the directory of the
+ * term's first two letters: a key of one letter stays in meta.json, a longer key starts with those two letters.
+ */
+export function keyDirectories(shards: Readonly<Record<string, number>>, metaKeys = META_KEYS): { inline: Record<string, number>; directories: Array<{ prefix: string; keys: Record<string, number> }> } {
+  const all = Object.keys(shards)
+  if (all.length <= metaKeys) return { inline: { ...shards }, directories: [] }
+  const groups = new Map<string, string[]>()
+  for (const key of all) groups.set(key.slice(0, 2), [...(groups.get(key.slice(0, 2)) ?? []), key])
+  const inline: Record<string, number> = {}
+  const directories: Array<{ prefix: string; keys: Record<string, number> }> = []
+  for (const [prefix, group] of groups) {
+    if (group.length === 1) inline[group[0]] = shards[group[0]]
+    else directories.push({ prefix, keys: Object.fromEntries(group.map((key) => [key, shards[key]])) })
+  }
+  return { inline, directories }
 }

@@ -150,7 +150,16 @@ export type Load = (path: string) => Promise<unknown>
 
 interface Loaded {
   meta: IndexMeta
+  /**
+   * Shard keys known so far: meta.json's and those of the key directories loaded (null prototype: a term such as
+   * `constructor` is no key of an empty table). A term's lookups need only its own directory (see `withKeys`).
+   */
+  table: Record<string, number>
+  /** The table's keys, in its order (meta.json's and each directory's keep the shards' order). */
   keys: string[]
+  /** Two-letter prefix -> number of its key directory (meta.directories). */
+  directories: Map<string, number>
+  directoryLoads: Map<number, Promise<void>>
   shards: Map<number, Promise<Shard>>
   docs: Map<number, Promise<PageDoc>>
   /** `term|last` -> its expansion, so a keystroke does not expand the words before it again. */
@@ -266,18 +275,43 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const address = (await manifest)[language]?.[version]
       if (!address) throw new Error(`No search index for language "${language}" and version "${version}"`)
       const meta = await get<IndexMeta>(address)
-      return { meta, keys: Object.keys(meta.shards), shards: new Map(), docs: new Map(), expansions: new Map() }
+      const table: Record<string, number> = Object.assign(Object.create(null), meta.shards)
+      const directories = new Map((meta.directories ?? []).map((prefix, n) => [prefix, n]))
+      return { meta, table, keys: Object.keys(table), directories, directoryLoads: new Map(), shards: new Map(), docs: new Map(), expansions: new Map() }
     })
 
   const shard = (index: Loaded, file: number): Promise<Shard> => loadOnce(index.shards, file, () => get<Shard>(`${index.meta.base}s/${file}.json`))
 
   const doc = (index: Loaded, page: number): Promise<PageDoc> => loadOnce(index.docs, page, () => get<PageDoc>(`${index.meta.base}p/${page}.json`))
 
-  /** The shard key a term lives under: the longest key that starts it. */
+  /**
+   * Loads the key directories holding the shard keys of `terms` (see IndexMeta.directories): that of a term's first
+   * two letters, or for a one-letter term every directory of its letter. Before `keyOf` and `filesFor` of a term.
+   */
+  const withKeys = async (index: Loaded, terms: readonly string[]): Promise<void> => {
+    if (index.directories.size === 0) return
+    const wanted = new Set<number>()
+    for (const term of terms) {
+      if (term.length >= 2) {
+        const n = index.directories.get(term.slice(0, 2))
+        if (n !== undefined) wanted.add(n)
+      } else for (const [prefix, n] of index.directories) if (prefix.startsWith(term)) wanted.add(n)
+    }
+    await Promise.all(
+      [...wanted].map((n) =>
+        loadOnce(index.directoryLoads, n, async () => {
+          Object.assign(index.table, await get<Record<string, number>>(`${index.meta.base}k/${n}.json`))
+          index.keys = Object.keys(index.table)
+        }),
+      ),
+    )
+  }
+
+  /** The shard key a term lives under: the longest key that starts it (its key directory loaded, see withKeys). */
   const keyOf = (index: Loaded, term: string): string | null => {
     for (let length = term.length; length > 0; length -= 1) {
       const key = term.slice(0, length)
-      if (key in index.meta.shards) return key
+      if (key in index.table) return key
     }
     return null
   }
@@ -286,11 +320,11 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   const filesFor = (index: Loaded, term: string, prefix: boolean): number[] => {
     const result = new Set<number>()
     const own = keyOf(index, term)
-    if (own !== null) result.add(index.meta.shards[own])
+    if (own !== null) result.add(index.table[own])
     if (prefix) {
       for (const key of index.keys) {
         if (result.size >= MAX_EXPANSION_FILES) break
-        if (key.length > term.length && key.startsWith(term)) result.add(index.meta.shards[key])
+        if (key.length > term.length && key.startsWith(term)) result.add(index.table[key])
       }
     }
     return [...result]
@@ -311,6 +345,9 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
 
   const expandTerm = async (index: Loaded, term: string, last: boolean): Promise<Lists> => {
     const prefix = term.length >= (last ? 2 : 3) && !/\d/.test(term)
+    const fleeting = withoutFleetingVowel(term)
+    const root = family(term)
+    await withKeys(index, [term, ...(fleeting ? [fleeting] : []), root])
     const shards = await Promise.all(filesFor(index, term, prefix).map((file) => shard(index, file)))
     const found: Array<{ list: number[]; factor: number }> = []
     for (const terms of shards) {
@@ -319,15 +356,13 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         else if (prefix && known.startsWith(term)) found.push({ list, factor: PREFIX_FACTOR })
       }
     }
-    const fleeting = withoutFleetingVowel(term)
     if (fleeting) {
       const own = keyOf(index, fleeting)
-      const terms = own === null ? {} : await shard(index, index.meta.shards[own])
+      const terms = own === null ? {} : await shard(index, index.table[own])
       for (const [known, list] of Object.entries(terms)) if (known === fleeting || (prefix && known.startsWith(fleeting))) found.push({ list, factor: FLEETING_FACTOR * (known === fleeting ? 1 : PREFIX_FACTOR) })
     }
     // The word's other parts of speech (отмена, `отм`, for отменить, `отмен`): index terms of its family that neither
     // the word nor its completions found. A word that is its own root has its longer forms among its completions.
-    const root = family(term)
     if (root !== term) {
       const seen = new Set(found.map(({ list }) => list))
       for (const terms of await Promise.all(filesFor(index, root, true).map((file) => shard(index, file)))) {
@@ -341,9 +376,11 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     // letters swapped ('ашблонов') or with the first or second letter left out ('шшаблонов') are read as well.
     // A letter missing there ('кскадов') stays uncorrected: any of the alphabet's letters could fill the gap.
     const nearFiles = new Set<number>()
-    for (const variant of [term[1] + term[0] + term.slice(2), term.slice(1), term[0] + term.slice(2)]) {
+    const variants = [term[1] + term[0] + term.slice(2), term.slice(1), term[0] + term.slice(2)]
+    await withKeys(index, variants)
+    for (const variant of variants) {
       const own = keyOf(index, variant)
-      if (own !== null) nearFiles.add(index.meta.shards[own])
+      if (own !== null) nearFiles.add(index.table[own])
     }
     const limit = nearFiles.size + MAX_EXPANSION_FILES
     for (let length = term.length - 1; length >= 2 && nearFiles.size < limit; length -= 1) {

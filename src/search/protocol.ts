@@ -69,8 +69,17 @@ export interface IndexMeta {
   depths: string
   /** Ids of the pages of short answers (an FAQ, see build-index isBrief), which a docs page on equal terms outranks. */
   briefs?: number[]
-  /** Shard key (a term prefix) -> shard file number; a term lives under the longest key that starts it. */
+  /**
+   * Shard key (a term prefix) -> shard file number; a term lives under the longest key that starts it. On a large
+   * site only the keys that `directories` leaves out (see build-index META_KEYS).
+   */
   shards: Record<string, number>
+  /**
+   * Two-letter prefixes whose shard keys are not in `shards` but in a key directory, `k/<n>.json` for the nth
+   * prefix (a `Record<string, number>` like `shards`): the keys of more than one key sharing those letters. A term's
+   * keys are in `shards` and the directory of its first two letters. Absent while all keys fit in `shards`.
+   */
+  directories?: string[]
   /** Readers' words and intent words as index terms (content/search-synonyms.yaml). */
   vocabulary?: SearchVocabulary
 }

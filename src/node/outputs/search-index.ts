@@ -33,7 +33,7 @@ export function readSearchVocabulary(file = path.resolve(SEARCH_SYNONYMS_FILE)):
 
 /**
  * Writes the sharded index into a folder named by its content hash (`/search/ru-current-<hash>/`: meta.json,
- * s/<n>.json shards, p/<id>.json page texts), so every file can be cached for good, and the small manifest
+ * s/<n>.json shards, p/<id>.json page texts, on a large site k/<n>.json key directories), so every file can be cached for good, and the small manifest
  * at a fixed address that points to the meta file. Older index folders of the same language and version go.
  */
 export function writeSearchIndex(publicDir: string, pages: readonly IndexablePage[], vocabulary: SearchVocabulary | null = readSearchVocabulary()): WrittenIndex {
@@ -51,8 +51,7 @@ export function writeSearchIndex(publicDir: string, pages: readonly IndexablePag
     if (old.startsWith(`${language}-${version}-`) || old.startsWith(`index-${language}-${version}.`)) fs.rmSync(path.join(root, old), { recursive: true, force: true })
   }
   const dir = path.join(publicDir, folder)
-  fs.mkdirSync(path.join(dir, "s"), { recursive: true })
-  fs.mkdirSync(path.join(dir, "p"), { recursive: true })
+  for (const sub of new Set(serialised.map(([name]) => path.dirname(name)))) fs.mkdirSync(path.join(dir, sub), { recursive: true })
   let bytes = 0
   for (const [name, json] of serialised) {
     fs.writeFileSync(path.join(dir, name), json)
@@ -64,5 +63,5 @@ export function writeSearchIndex(publicDir: string, pages: readonly IndexablePag
   bytes += Buffer.byteLength(metaJson)
   const manifest: SearchManifest = { [language]: { [version]: `${folder}meta.json` } }
   fs.writeFileSync(path.join(publicDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest))
-  return { folder, pages: meta.pages, shards: new Set(Object.values(meta.shards)).size, bytes }
+  return { folder, pages: meta.pages, shards: serialised.filter(([name]) => name.startsWith("s/")).length, bytes }
 }
