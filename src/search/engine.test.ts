@@ -187,6 +187,12 @@ describe("search as readers type", () => {
     await expect(reader().search("ru", "current", "тарифы", 8)).resolves.not.toHaveProperty("searched")
   })
 
+  it("answers words that name an object's own properties (constructor, __proto__, toString) as any other word", async () => {
+    for (const query of ["constructor", "__proto__", "toString", "hasOwnProperty valueOf", "инвойс constructor"]) {
+      await expect(reader().search("ru", "current", query, 8)).resolves.toHaveProperty("results")
+    }
+  })
+
   it("finds identifiers by their camelCase and dotted parts, the defining page first", async () => {
     expect((await found("requestId"))[0]).toBe("/docs/api/messages/sending")
     expect((await found("subscriber filter"))[0]).toBe("/docs/api/messages/sending")

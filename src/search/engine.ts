@@ -275,6 +275,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const address = (await manifest)[language]?.[version]
       if (!address) throw new Error(`No search index for language "${language}" and version "${version}"`)
       const meta = await get<IndexMeta>(address)
+      // Looked up by the reader's words: with a null prototype, `constructor` or `toString` is no reader's phrase.
+      if (meta.vocabulary) meta.vocabulary = { ...meta.vocabulary, synonyms: Object.assign(Object.create(null), meta.vocabulary.synonyms) }
       const table: Record<string, number> = Object.assign(Object.create(null), meta.shards)
       const directories = new Map((meta.directories ?? []).map((prefix, n) => [prefix, n]))
       return { meta, table, keys: Object.keys(table), directories, directoryLoads: new Map(), shards: new Map(), docs: new Map(), expansions: new Map() }
