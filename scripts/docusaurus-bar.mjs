@@ -237,6 +237,9 @@ const report = {
   content,
   docusaurus: VERSIONS["@docusaurus/core"],
   project: SITE,
+  // The 1-minute load average over the run, lowest and highest seen before or after a build: above ~1.5 on this
+  // 2-core machine something else was running and the wall times carry it.
+  load1: [Math.min(...runs.flatMap((run) => [run.loadBefore[0], run.loadAfter[0]])), Math.max(...runs.flatMap((run) => [run.loadBefore[0], run.loadAfter[0]]))],
   summary: Object.fromEntries(tools.map((tool) => [tool, summary(tool)])),
 }
 if (ALTERNATE) {
@@ -254,5 +257,6 @@ if (ALTERNATE) {
 }
 console.error("\nmedians            wall          CPU        peak process  peak tree")
 for (const [tool, s] of Object.entries(report.summary)) console.error(`${tool.padEnd(19)} ${String(s.medianSeconds).padStart(7)} s ${String(s.medianCpuSeconds).padStart(7)} s CPU ${String(s.medianPeakProcessMb).padStart(6)} MB ${String(s.medianPeakTreeMb).padStart(6)} MB tree`)
+console.error(`load average (1 min) ${report.load1[0]}–${report.load1[1]}`)
 for (const [mode, r] of Object.entries(report.oursOverDocusaurus ?? {})) console.error(`ours / docusaurus-${mode}: wall ${r.seconds}, CPU ${r.cpuSeconds}, peak process ${r.peakProcessMb}, peak tree ${r.peakTreeMb}`)
 console.log(JSON.stringify(report, null, 2))
