@@ -1,6 +1,7 @@
 // Times `npm run build` (`gatsby build`) as the bench reports it: wall time, CPU time of the whole process tree, peak memory
 // (the largest process and the sum over the tree, sampled from /proc every 200 ms) and Gatsby's own timing of
-// each step, read from its output. Used by scripts/bench.mjs; Linux only, like the machines it runs on.
+// each step, read from its output. Used by scripts/bench.mjs and scripts/docusaurus-bar.mjs; Linux only, like the
+// machines it runs on.
 import { spawn } from "node:child_process"
 import { appendFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
@@ -41,14 +42,14 @@ const STEP = /^(?:success|info) (.+?) - ([\d.]+) ?s/
 // Gatsby prints a timing for every step, most of them a few milliseconds; these are the ones worth a column.
 const MIN_STEP_SECONDS = 0.3
 
-/** One `npm run build` (`gatsby build` with the environment package.json gives it) in `root`, or with
- * `plain` a plain `gatsby build` as a user runs it: seconds, CPU seconds, peak memory and Gatsby's timing of
- * each step. */
-export async function timedBuild(root, env, { plain = false } = {}) {
+/** Runs `command args` in `cwd` to its end, as timed for the bench: wall seconds, CPU seconds of the process
+ * tree (the children waited for, from /proc/self/stat), the peak resident memory of its largest process and of
+ * the whole tree (sampled every 200 ms), its exit code and its output (stdout and stderr together). Also times
+ * another tool's build the same way (scripts/docusaurus-bar.mjs). */
+export async function timedSpawn(command, args, { cwd, env }) {
   const cpuBefore = childrenCpuSeconds()
   const started = performance.now()
-  const [command, args] = plain ? ["npx", ["gatsby", "build"]] : ["npm", ["run", "build", "--silent"]]
-  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
@@ -62,6 +63,22 @@ export async function timedBuild(root, env, { plain = false } = {}) {
   const sampler = setInterval(sample, 200)
   const code = await new Promise((resolve) => child.on("close", resolve))
   clearInterval(sampler)
+  return {
+    seconds: round((performance.now() - started) / 1000),
+    cpuSeconds: round(childrenCpuSeconds() - cpuBefore),
+    peakProcessMb: Math.round(peakProcessMb),
+    peakTreeMb: Math.round(peakTreeMb),
+    code,
+    output,
+  }
+}
+
+/** One `npm run build` (`gatsby build` with the environment package.json gives it) in `root`, or with
+ * `plain` a plain `gatsby build` as a user runs it: seconds, CPU seconds, peak memory and Gatsby's timing of
+ * each step. */
+export async function timedBuild(root, env, { plain = false } = {}) {
+  const [command, args] = plain ? ["npx", ["gatsby", "build"]] : ["npm", ["run", "build", "--silent"]]
+  const { code, output, ...timing } = await timedSpawn(command, args, { cwd: root, env })
   if (code !== 0) throw new Error(`gatsby build in ${root} failed (exit ${code}):\n${output.slice(-4000)}`)
   const steps = {}
   let renderedPages = 0
@@ -71,14 +88,7 @@ export async function timedBuild(root, env, { plain = false } = {}) {
     const rendered = /Building static HTML for pages - [\d.]+ ?s - (\d+)\/\d+/.exec(line)
     if (rendered) renderedPages = Number(rendered[1])
   }
-  return {
-    seconds: round((performance.now() - started) / 1000),
-    cpuSeconds: round(childrenCpuSeconds() - cpuBefore),
-    peakProcessMb: Math.round(peakProcessMb),
-    peakTreeMb: Math.round(peakTreeMb),
-    steps,
-    renderedPages,
-  }
+  return { ...timing, steps, renderedPages }
 }
 
 const round = (value) => Math.round(value * 10) / 10
