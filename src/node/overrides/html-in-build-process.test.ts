@@ -11,7 +11,7 @@ type Pool = {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { inProcessPool, poolBySize, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
   inProcessPool: (renderHtml: Record<string, unknown>, file?: string) => Pool
-  poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number) => Pool
+  poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number, report?: (line: string) => void) => Pool
   RENDERS: string[]
   SETS_UP: string[]
   RUNS_QUERIES: string[]
@@ -99,12 +99,15 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     await expect(small.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("here")
     expect(calls).toEqual([])
 
-    const large = poolBySize(gatsbyPool, file, () => pages, 500)
+    const reported: string[] = []
+    const large = poolBySize(gatsbyPool, file, () => pages, 500, (line) => reported.push(line))
     large.all.loadConfigAndPlugins({ siteDirectory: "." })
     large.all.buildSchema()
     pages = 501
     await expect(large.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("worker")
     large.end()
     expect(calls).toEqual(["create", 'loadConfigAndPlugins [{"siteDirectory":"."}]', "buildSchema []", "end"])
+    // The worker's set-up is said apart, as a step the bench reads.
+    expect(reported).toEqual([expect.stringMatching(/^info set up Gatsby's worker for the static HTML - \d+\.\d{3}s$/)])
   })
 })
