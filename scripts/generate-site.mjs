@@ -10,6 +10,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join, relative, resolve } from "node:path"
+import { pseudoWords } from "./support/pseudo-words.cjs"
 
 const ROOT = resolve(".")
 const arg = (name, fallback) => {
@@ -30,14 +31,7 @@ const sources = all.filter((file) => file.endsWith(".mdx") && file.includes("/co
 const copies = Math.max(0, target - indexed)
 
 // Deterministic pseudo-words from Russian syllables: distinct vocabulary per copy, as real pages would have.
-let seed = 20260101
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
-const SYLLABLES = "ба ве ги до ку ле ми но пу ра се ти фо ху це ча ши бро вла гре дру зна кро пла сто тра шко ан ер ил ок ус".split(" ")
-const word = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join("")
-const sentence = () => {
-  const words = Array.from({ length: 6 + Math.floor(random() * 8) }, word)
-  return `${words[0][0].toUpperCase()}${words[0].slice(1)} ${words.slice(1).join(" ")}.`
-}
+const { sentence } = pseudoWords()
 
 /** A copy of a page: numbered title, new words at the top and in a closing section, no images. */
 function copyOf(text, n) {

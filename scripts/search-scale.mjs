@@ -17,6 +17,7 @@ import { join, resolve } from "node:path"
 import { gzipSync } from "node:zlib"
 
 const require = createRequire(import.meta.url)
+const { pseudoWords } = require("./support/pseudo-words.cjs")
 // Registers SWC for the site's TypeScript under src/ (as the MCP server loads the engine).
 require("../mcp/site-code.cjs")
 const { buildIndex } = require("../src/search/build-index.ts")
@@ -40,7 +41,8 @@ function findIndex() {
   const folder = readdirSync(root).find((name) => name.startsWith("ru-current-"))
   return folder ? join(root, folder) : null
 }
-const indexDir = resolve(arg("index", findIndex() ?? "/work/main/public/search/ru-current-7344d852c902"))
+const indexDir = arg("index", null) ? resolve(arg("index")) : findIndex()
+if (!indexDir) throw new Error("no built search index under public/search: run npm run build first, or pass --index <folder>")
 const meta = JSON.parse(readFileSync(join(indexDir, "meta.json"), "utf8"))
 
 /** A page doc back as the IndexablePage it was built from (recordsOfPage gives the same records again). */
@@ -84,14 +86,7 @@ const sources = basePages.filter((page) => page.context === "docs" && !page.url.
 
 /** `target` pages: the site's own, then copies as generate-site makes them (its pseudo-words, same seed). */
 function siteOf(target) {
-  let seed = 20260101
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
-  const SYLLABLES = "ба ве ги до ку ле ми но пу ра се ти фо ху це ча ши бро вла гре дру зна кро пла сто тра шко ан ер ил ок ус".split(" ")
-  const word = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join("")
-  const sentence = () => {
-    const words = Array.from({ length: 6 + Math.floor(random() * 8) }, word)
-    return `${words[0][0].toUpperCase()}${words[0].slice(1)} ${words.slice(1).join(" ")}.`
-  }
+  const { sentence } = pseudoWords()
   const pages = [...basePages]
   const copies = []
   for (let i = 0; pages.length + copies.length < target; i += 1) {

@@ -12,14 +12,12 @@ import { buildIndex, keyDirectories, META_KEYS } from "./build-index"
 import { createEngine } from "./engine"
 import type { IndexablePage } from "./records"
 import { compileVocabulary } from "./synonyms"
+import { pseudoWords } from "../../scripts/support/pseudo-words.cjs"
 import type { IndexMeta, SearchAnswer } from "./protocol"
 
 /** Pages of real words (the terms of the queries below) among many of pseudo-words, as a grown site has them. */
 export function manyPages(): IndexablePage[] {
-  let seed = 20260101
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
-  const SYLLABLES = "ба ве ги до ку ле ми но пу ра се ти фо ху це ча ши бро вла гре дру зна кро пла сто тра шко ан ер ил ок ус".split(" ")
-  const word = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join("")
+  const { random, word } = pseudoWords()
   const sentence = () => Array.from({ length: 6 + Math.floor(random() * 8) }, word).join(" ") + "."
   const TOPICS: Array<[string, string, IndexablePage["context"], string]> = [
     ["/docs/template", "Шаблоны сообщений", "docs", "Статусы шаблонов: шаблон проходит регистрацию в Meta. Категория шаблона влияет на цену."],
