@@ -86,6 +86,25 @@ async function openPage(route: string): Promise<{ page: Page; errors: string[] }
   return { page, errors }
 }
 
+/** Runs `check` of the overlay on `page`; when it times out, says what the overlay, the page, its console
+ * and gatsby develop (since `from`) showed, so an intermittent failure tells its cause. */
+async function overlayCheck(page: Page, errors: readonly string[], from: number, what: string, check: () => Promise<unknown>): Promise<void> {
+  try {
+    await check()
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        overlay: [...document.querySelectorAll("gatsby-fast-refresh")].map((host) => host.shadowRoot?.textContent ?? "").join(" | "),
+        page: document.body?.innerText.slice(0, 300) ?? "",
+        url: location.href,
+      }))
+      .catch((reason: Error) => ({ unreadable: reason.message }))
+    throw new Error(
+      `the overlay ${what}: ${(error as Error).message}\nbrowser: ${JSON.stringify(shown)}\nconsole: ${errors.join(" | ")}\ngatsby develop printed since:\n${server.output().slice(from).slice(-4000)}`,
+    )
+  }
+}
+
 describe("gatsby develop", () => {
   it("serves every page kind with no error in the browser console or the terminal", async () => {
     const from = server.output().length
@@ -154,25 +173,29 @@ describe("gatsby develop", () => {
     ["an MDX syntax error", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\n<Admonition type="note">без закрывающего тега.\n`, /content\/docs\/start\/dev-new-page\.mdx:\d+: not valid MDX: Expected a closing tag for `<Admonition>`/, "/docs/start/dev-new-page"],
   ])("names the file and line of %s and recovers after the fix", async (_, relative, breakIt, message, route = "/docs/start") => {
     const original = fs.readFileSync(file(relative), "utf8")
-    const { page } = await openPage(route)
+    const { page, errors } = await openPage(route)
     let restored = false
     try {
       let from = server.output().length
       edit(relative, breakIt)
       await server.waitForOutput(message, from, CHANGE_TIMEOUT_MS)
       // Shown in the browser too, over the page the author has open.
-      await page.waitForFunction(
-        (name) => [...document.querySelectorAll("gatsby-fast-refresh")].some((host) => host.shadowRoot?.textContent?.includes(name)),
-        relative,
-        { timeout: CHANGE_TIMEOUT_MS },
+      await overlayCheck(page, errors, from, "names the file", () =>
+        page.waitForFunction(
+          (name) => [...document.querySelectorAll("gatsby-fast-refresh")].some((host) => host.shadowRoot?.textContent?.includes(name)),
+          relative,
+          { timeout: CHANGE_TIMEOUT_MS },
+        ),
       )
       from = server.output().length
       save(relative, original)
       restored = true
-      await page.waitForFunction(
-        () => ![...document.querySelectorAll("gatsby-fast-refresh")].some((host) => (host.shadowRoot?.textContent ?? "").includes("content/")),
-        null,
-        { timeout: CHANGE_TIMEOUT_MS },
+      await overlayCheck(page, errors, from, "clears", () =>
+        page.waitForFunction(
+          () => ![...document.querySelectorAll("gatsby-fast-refresh")].some((host) => (host.shadowRoot?.textContent ?? "").includes("content/")),
+          null,
+          { timeout: CHANGE_TIMEOUT_MS },
+        ),
       )
       // The site is still served, and the fixed page with it: the overlay clears once the file is read again,
       // and Gatsby then creates the pages again from it, which takes a moment longer on a busy machine.
