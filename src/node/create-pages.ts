@@ -67,6 +67,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   reportContentProblems(reporter, "pages", `Content problems (${problems.length})`, problems)
   // Under `gatsby develop` page creation re-runs when content changes, so the index follows every edit.
   if (process.env.gatsby_executing_command === "develop") {
-    writeSearchIndexFor(nodes, new Map(pages.map((page) => [page.path, page.context])), reporter)
+    await writeSearchIndexFor(nodes, new Map(pages.map((page) => [page.path, page.context])), reporter)
   }
 }

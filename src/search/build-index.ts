@@ -84,25 +84,36 @@ export function shardKeys(sizes: ReadonlyMap<string, number>, limit = SHARD_BYTE
   return leaves
 }
 
+export interface IndexOptions {
+  /** Target size of a shard file (SHARD_BYTES). */
+  shardBytes?: number
+  /** Readers' words and intents, checked against the index's terms when it is finished. */
+  vocabulary?: SearchVocabulary
+  /** Where the vocabulary comes from, named when one of its terms is in no page. */
+  vocabularyFile?: string
+  /** Keys meta.json lists itself (META_KEYS). */
+  metaKeys?: number
+}
+
 /**
- * Builds the index of `pages`. A vocabulary (readers' words, intents) goes into the meta once every docs' term it
- * names is a term of the index; otherwise the build stops with the entries and `vocabularyFile`.
+ * The index built a page at a time: `add` each page in order (its id is its position), then `finish` once, which
+ * makes the files. A caller that must keep its event loop turning (the build process, whose main thread also
+ * hands Gatsby's worker its pages) can yield between pages. A vocabulary (readers' words, intents) goes into
+ * the meta once every docs' term it names is a term of the index; otherwise `finish` stops with the entries
+ * and `vocabularyFile`.
  */
-export function buildIndex(
-  pages: readonly IndexablePage[],
-  language: string,
-  version: string,
-  shardBytes = SHARD_BYTES,
-  vocabulary?: SearchVocabulary,
-  vocabularyFile = "the search vocabulary",
-  metaKeys = META_KEYS,
-): BuiltIndex {
+export function indexBuilder(language: string, version: string, options: IndexOptions = {}): { add(page: IndexablePage): void; finish(): BuiltIndex } {
+  const { shardBytes = SHARD_BYTES, vocabulary, vocabularyFile = "the search vocabulary", metaKeys = META_KEYS } = options
   const files = new Map<string, unknown>()
   const index = new Map<string, Map<number, Posting>>()
   let contexts = ""
   let depths = ""
   const briefs: number[] = []
-  pages.forEach((page, id) => {
+  let pages = 0
+
+  const add = (page: IndexablePage): void => {
+    const id = pages
+    pages += 1
     const records = recordsOfPage(page)
     const doc: PageDoc = {
       url: page.url,
@@ -135,42 +146,61 @@ export function buildIndex(
       if (!postings) index.set(term, (postings = new Map()))
       postings.set(id, { score: scoreOf(entry.best, titleTerms, entry.occurrences), records: entry.records })
     }
-  })
-
-  if (vocabulary) {
-    const missing = namedTerms(vocabulary).filter(({ term }) => !index.has(term))
-    if (missing.length > 0) {
-      throw new Error(`${vocabularyFile}: these docs' terms occur in no page, so a reader's word would find nothing through them:\n${missing.map(({ term, where }) => `  ${where}: "${term}"`).join("\n")}`)
-    }
   }
 
-  const lists = new Map<string, number[]>()
-  const sizes = new Map<string, number>()
-  for (const [term, postings] of index) {
-    const list = flatten(postings)
-    lists.set(term, list)
-    sizes.set(term, term.length + 4 + JSON.stringify(list).length)
-  }
-  // Consecutive small groups share a file, so a site of short pages does not become hundreds of requests.
-  const shards: Record<string, number> = {}
-  let file = -1
-  let fileBytes = Infinity
-  let shard: Shard = {}
-  for (const leaf of shardKeys(sizes, shardBytes)) {
-    if (fileBytes + leaf.bytes > shardBytes) {
-      file += 1
-      fileBytes = 0
-      shard = {}
-      files.set(`s/${file}.json`, shard)
+  const finish = (): BuiltIndex => {
+    if (vocabulary) {
+      const missing = namedTerms(vocabulary).filter(({ term }) => !index.has(term))
+      if (missing.length > 0) {
+        throw new Error(`${vocabularyFile}: these docs' terms occur in no page, so a reader's word would find nothing through them:\n${missing.map(({ term, where }) => `  ${where}: "${term}"`).join("\n")}`)
+      }
     }
-    fileBytes += leaf.bytes
-    shards[leaf.key] = file
-    for (const term of leaf.terms) shard[term] = lists.get(term) ?? []
+
+    const lists = new Map<string, number[]>()
+    const sizes = new Map<string, number>()
+    for (const [term, postings] of index) {
+      const list = flatten(postings)
+      lists.set(term, list)
+      sizes.set(term, term.length + 4 + JSON.stringify(list).length)
+    }
+    // Consecutive small groups share a file, so a site of short pages does not become hundreds of requests.
+    const shards: Record<string, number> = {}
+    let file = -1
+    let fileBytes = Infinity
+    let shard: Shard = {}
+    for (const leaf of shardKeys(sizes, shardBytes)) {
+      if (fileBytes + leaf.bytes > shardBytes) {
+        file += 1
+        fileBytes = 0
+        shard = {}
+        files.set(`s/${file}.json`, shard)
+      }
+      fileBytes += leaf.bytes
+      shards[leaf.key] = file
+      for (const term of leaf.terms) shard[term] = lists.get(term) ?? []
+    }
+    const keys = keyDirectories(shards, metaKeys)
+    keys.directories.forEach((directory, n) => files.set(`k/${n}.json`, directory.keys))
+    const directories = keys.directories.length > 0 ? { directories: keys.directories.map((directory) => directory.prefix) } : {}
+    return { meta: { language, version, pages, contexts, depths, briefs, shards: keys.inline, ...directories, ...(vocabulary ? { vocabulary } : {}) }, files }
   }
-  const keys = keyDirectories(shards, metaKeys)
-  keys.directories.forEach((directory, n) => files.set(`k/${n}.json`, directory.keys))
-  const directories = keys.directories.length > 0 ? { directories: keys.directories.map((directory) => directory.prefix) } : {}
-  return { meta: { language, version, pages: pages.length, contexts, depths, briefs, shards: keys.inline, ...directories, ...(vocabulary ? { vocabulary } : {}) }, files }
+
+  return { add, finish }
+}
+
+/** Builds the index of `pages` at once (see indexBuilder). */
+export function buildIndex(
+  pages: readonly IndexablePage[],
+  language: string,
+  version: string,
+  shardBytes = SHARD_BYTES,
+  vocabulary?: SearchVocabulary,
+  vocabularyFile = "the search vocabulary",
+  metaKeys = META_KEYS,
+): BuiltIndex {
+  const builder = indexBuilder(language, version, { shardBytes, vocabulary, vocabularyFile, metaKeys })
+  for (const page of pages) builder.add(page)
+  return builder.finish()
 }
 
 /**

@@ -13,6 +13,7 @@ import { TWIN_ROUTES } from "../../config/twin-routes"
 import { tBuild } from "../../config/strings"
 import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinOperation } from "../mdx/markdown-twin"
 import { flattenSidebar, type SidebarItem } from "../../lib/sidebar"
+import { eventLoopTurns } from "./event-loop-turns"
 import type { SidebarName } from "../../lib/routes"
 import type { DocPageContext } from "../../lib/page-context"
 import type { BlogArchiveContext } from "../../lib/page-context"
@@ -121,7 +122,10 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
   const twins = new Map<string, Twin>()
   const problems: string[] = []
   let reused = 0
+  // Written while Gatsby's worker renders the static HTML: the event loop turns between slices (see eventLoopTurns).
+  const pause = eventLoopTurns()
   for (const node of allMdx.nodes) {
+    await pause()
     const route = node.fields.route
     const context = contextByRoute.get(route)
     if (node.fields.unlisted || !context || !["doc", "api", "blog"].includes(node.fields.kind)) continue
@@ -171,6 +175,7 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
     (route) => twins.get(route) as Twin,
   )
   for (const twin of ordered) {
+    await pause()
     const file = path.join(publicDir, twinPathOf(twin.route))
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, twin.markdown)

@@ -3,7 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { DOCS_VERSION, SITE } from "../../config/site"
 import YAML from "yaml"
-import { buildIndex, SHARD_BYTES } from "../../search/build-index"
+import { indexBuilder, SHARD_BYTES } from "../../search/build-index"
+import { eventLoopTurns } from "./event-loop-turns"
 import { compileVocabulary, type SearchVocabulary } from "../../search/synonyms"
 import type { IndexablePage } from "../../search/records"
 import { SEARCH_MANIFEST_PATH, type IndexMeta, type SearchManifest } from "../../search/protocol"
@@ -36,14 +37,31 @@ export function readSearchVocabulary(file = path.resolve(SEARCH_SYNONYMS_FILE)):
  * s/<n>.json shards, p/<id>.json page texts, on a large site k/<n>.json key directories), so every file can be cached for good, and the small manifest
  * at a fixed address that points to the meta file. Older index folders of the same language and version go.
  */
-export function writeSearchIndex(publicDir: string, pages: readonly IndexablePage[], vocabulary: SearchVocabulary | null = readSearchVocabulary()): WrittenIndex {
+export async function writeSearchIndex(
+  publicDir: string,
+  pages: readonly IndexablePage[],
+  vocabulary: SearchVocabulary | null = readSearchVocabulary(),
+  pause = eventLoopTurns(),
+): Promise<WrittenIndex> {
   const language = SITE.defaultLocale
   const version = DOCS_VERSION.name
-  const built = buildIndex(pages, language, version, SHARD_BYTES, vocabulary ?? undefined, SEARCH_SYNONYMS_FILE)
-  const serialised = [...built.files].map(([name, value]) => [name, JSON.stringify(value)] as const)
+  // A page at a time, the event loop turning between slices: see eventLoopTurns.
+  const builder = indexBuilder(language, version, { shardBytes: SHARD_BYTES, vocabulary: vocabulary ?? undefined, vocabularyFile: SEARCH_SYNONYMS_FILE })
+  for (const page of pages) {
+    builder.add(page)
+    await pause()
+  }
+  const built = builder.finish()
+  await pause()
+  const serialised: Array<readonly [string, string]> = []
   const hash = crypto.createHash("sha256")
   hash.update(JSON.stringify(built.meta))
-  for (const [name, json] of serialised) hash.update(name).update(json)
+  for (const [name, value] of built.files) {
+    const json = JSON.stringify(value)
+    serialised.push([name, json])
+    hash.update(name).update(json)
+    await pause()
+  }
   const folder = `/search/${language}-${version}-${hash.digest("hex").slice(0, 12)}/`
   const root = path.join(publicDir, "search")
   fs.mkdirSync(root, { recursive: true })
@@ -56,6 +74,7 @@ export function writeSearchIndex(publicDir: string, pages: readonly IndexablePag
   for (const [name, json] of serialised) {
     fs.writeFileSync(path.join(dir, name), json)
     bytes += Buffer.byteLength(json)
+    await pause()
   }
   const meta: IndexMeta = { ...built.meta, base: folder }
   const metaJson = JSON.stringify(meta)

@@ -93,8 +93,8 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
 }
 
 /** Writes the index for the pages and their contexts, and says where. */
-export function writeSearchIndexFor(nodes: readonly ContentNode[], contexts: ReadonlyMap<string, PageContextOf>, reporter: Reporter): void {
-  const index = writeSearchIndex(path.resolve("public"), indexablePages(nodes, contexts))
+export async function writeSearchIndexFor(nodes: readonly ContentNode[], contexts: ReadonlyMap<string, PageContextOf>, reporter: Reporter): Promise<void> {
+  const index = await writeSearchIndex(path.resolve("public"), indexablePages(nodes, contexts))
   reporter.info(`search index ${index.folder}: ${index.pages} pages, ${index.shards} shards, ${index.bytes} bytes`)
 }
 
@@ -109,5 +109,5 @@ export const writeBuiltSearchIndex = async ({ graphql, reporter }: Pick<Paramete
     return
   }
   const contexts = new Map(result.data.allSitePage.nodes.flatMap((page) => (page.pageContext ? [[page.path, page.pageContext] as const] : [])))
-  writeSearchIndexFor(nodes, contexts, reporter)
+  await writeSearchIndexFor(nodes, contexts, reporter)
 }
