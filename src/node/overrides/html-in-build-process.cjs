@@ -14,9 +14,10 @@
  * functions are the worker's own (gatsby/dist/utils/worker/child/render-html), run here; the calls that set a
  * worker up for queries have nothing to do, since this process has the plugins, schema and components
  * already; anything else Gatsby would run in a worker stops the build, naming this file. With more cores,
- * whose pools render pages in parallel, Gatsby's pool as before; and Gatsby's pool too for a site of more
- * than MAX_PAGES_IN_PROCESS pages, whose rendering needs a heap of its own (a large generated site stopped
- * out of memory here; see PERFORMANCE.md, 'What keeps a page's cost flat'). Installed by
+ * whose pools render pages in parallel, Gatsby's pool as before. A site of more than MAX_PAGES_IN_PROCESS
+ * pages, whose rendering needs a heap of its own (a large generated site stopped out of memory here; see
+ * PERFORMANCE.md, 'What keeps a page's cost flat'), gets one of Gatsby's workers that only renders
+ * (`renderOnlyPool`, html-worker.cjs). Installed by
  * compile-gatsby-files.cjs in Gatsby's own process for `gatsby build` (`gatsby develop` renders through a
  * pool of its own).
  */
@@ -84,9 +85,46 @@ function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render
 const MAX_PAGES_IN_PROCESS = 500
 
 /**
+ * A pool of one of Gatsby's workers (gatsby-worker's WorkerPool, `WorkerPool`) that only renders: its child
+ * module (html-worker.cjs) loads Gatsby's render functions and nothing else, so it has nothing to set up;
+ * `ready` settles once the worker is up. Created with the environment Gatsby gives its own workers (`env`).
+ * Gatsby's own worker loads its query and schema modules and is then given the site's config, plugins and
+ * schema, which rendering does not read (4.5–5 s at 2,000 pages).
+ */
+function renderOnlyPool(WorkerPool, renderHtmlFile, env) {
+  const worker = new WorkerPool(require.resolve("./html-worker.cjs"), { numWorkers: 1, env: { ...env, EDNA_RENDER_HTML: renderHtmlFile } })
+  const single = {}
+  const all = {}
+  for (const name of RENDERS) {
+    single[name] = (...args) => worker.single[name](...args)
+    all[name] = (...args) => worker.all[name](...args)
+  }
+  for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
+    single[name] = async () => {
+      throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name}, and with one core counted the worker only renders`)
+    }
+    all[name] = (...args) => [single[name](...args)]
+  }
+  // Nothing to set up; a renderer rebuilt since it was loaded is loaded again, as in Gatsby's worker.
+  for (const name of SETS_UP) all[name] = () => []
+  all.deleteModuleCache = (...args) => worker.all.deleteModuleCache(...args)
+  return {
+    single,
+    all,
+    ready: worker.single.ready(),
+    end: () => worker.end(),
+    restart: () => worker.restart(),
+    onMessage: (...args) => worker.onMessage(...args),
+    sendMessage: (...args) => worker.sendMessage(...args),
+    getWorkerInfo: () => worker.getWorkerInfo(),
+  }
+}
+
+/**
  * The pool for one core counted: this process renders while the site has at most `maxPages` pages
- * (`pageCount()` when the first render is asked for); past that, Gatsby's pool (`createPool`), started then
- * and set up as Gatsby set up its workers (the set-up calls made through `all` are replayed on it).
+ * (`pageCount()` when the first render is asked for); past that, the pool `createPool` makes, started then
+ * and set up as Gatsby set up its workers (the set-up calls made through `all` are replayed on it), and
+ * reported once its `ready` (if it has one) and those set-up calls have settled.
  */
 function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_IN_PROCESS, report = (line) => console.log(line)) {
   let chosen
@@ -99,7 +137,7 @@ function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_
         const ready = setUps.flatMap(([name, args]) => chosen.all[name](...args))
         // Part of the static HTML step's time here, of bootstrap's in Gatsby's own order: said apart, as a step
         // of its own, so the bench tells the worker's set-up from the rendering (build-timing.mjs reads it).
-        Promise.all(ready).then(
+        Promise.all([...ready, chosen.ready]).then(
           () => report(`info set up Gatsby's worker for the static HTML - ${((performance.now() - started) / 1000).toFixed(3)}s`),
           () => undefined,
         )
@@ -146,10 +184,14 @@ function install(root = process.cwd()) {
         applied("html-in-build-process: called")
         if (require(require.resolve("gatsby-core-utils", from)).cpuCoreCount() !== 1) return create()
         const { store } = require(require.resolve("../../redux", from))
-        return poolBySize(create, require.resolve("./child/render-html", from), () => store.getState().pages.size)
+        const { WorkerPool } = require(require.resolve("gatsby-worker", from))
+        const renderHtmlFile = require.resolve("./child/render-html", from)
+        // The environment Gatsby's create gives its workers (its `env`; html-in-build-process.test.ts compares them).
+        const env = () => ({ GATSBY_NODE_GLOBALS: JSON.stringify(global.__GATSBY ?? {}), GATSBY_WORKER_POOL_WORKER: "true", GATSBY_SKIP_WRITING_SCHEMA_TO_FILE: "true" })
+        return poolBySize(() => renderOnlyPool(WorkerPool, renderHtmlFile, env()), renderHtmlFile, () => store.getState().pages.size)
       }
     },
   })
 }
 
-module.exports = { install, inProcessPool, poolBySize, MAX_PAGES_IN_PROCESS, RENDERS, SETS_UP, RUNS_QUERIES }
+module.exports = { install, inProcessPool, renderOnlyPool, poolBySize, MAX_PAGES_IN_PROCESS, RENDERS, SETS_UP, RUNS_QUERIES }

@@ -9,8 +9,9 @@ type Pool = {
   end: () => unknown[]
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { inProcessPool, poolBySize, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
+const { inProcessPool, renderOnlyPool, poolBySize, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
   inProcessPool: (renderHtml: Record<string, unknown>, file?: string) => Pool
+  renderOnlyPool: (WorkerPool: unknown, renderHtmlFile: string, env: Record<string, string>) => Pool & { ready: Promise<unknown>; end: () => Promise<unknown>[] }
   poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number, report?: (line: string) => void) => Pool
   RENDERS: string[]
   SETS_UP: string[]
@@ -109,5 +110,39 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     expect(calls).toEqual(["create", 'loadConfigAndPlugins [{"siteDirectory":"."}]', "buildSchema []", "end"])
     // The worker's set-up is said apart, as a step the bench reads.
     expect(reported).toEqual([expect.stringMatching(/^info set up Gatsby's worker for the static HTML - \d+\.\d{3}s$/)])
+  })
+  it("past that size, starts a worker of Gatsby's that only renders: nothing to set up, the render functions of the module given", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "render-worker-"))
+    const file = path.join(folder, "render-html.js")
+    // A stand-in for Gatsby's render-html: says which process rendered, and what the worker was given.
+    fs.writeFileSync(
+      file,
+      RENDERS.map((name) => `exports.${name} = async (args) => ({ name: ${JSON.stringify(name)}, pid: process.pid, worker: process.env.GATSBY_WORKER_POOL_WORKER, globals: global.__GATSBY, args })`).join("\n"),
+    )
+    const { WorkerPool } = require("gatsby-worker")
+    const pool = renderOnlyPool(WorkerPool, file, { GATSBY_NODE_GLOBALS: JSON.stringify({ root: "/site" }), GATSBY_WORKER_POOL_WORKER: "true" })
+    try {
+      await expect(pool.ready).resolves.toBe("render-html.js")
+      const rendered = (await pool.single.renderHTMLProd({ paths: ["/docs/start"] })) as Record<string, unknown>
+      expect(rendered).toEqual({ name: "renderHTMLProd", pid: expect.any(Number), worker: "true", globals: { root: "/site" }, args: { paths: ["/docs/start"] } })
+      expect(rendered.pid).not.toBe(process.pid)
+      // Gatsby's set-up calls have nothing to do; a rebuilt renderer is forgotten in the worker.
+      expect(pool.all.loadConfigAndPlugins({ siteDirectory: "." })).toEqual([])
+      expect(pool.all.buildSchema()).toEqual([])
+      await expect(Promise.all(pool.all.deleteModuleCache(file))).resolves.toHaveLength(1)
+      await expect(pool.single.runQueries({ pageQueryIds: [] })).rejects.toThrow("src/node/overrides/html-in-build-process.cjs: Gatsby asked its worker to runQueries, and with one core counted the worker only renders")
+    } finally {
+      await Promise.all(pool.end())
+    }
+  })
+
+  it("gives its worker the environment Gatsby's own pool gives its workers", () => {
+    const source = fs.readFileSync(require.resolve("gatsby/dist/utils/worker/pool"), "utf8")
+    const create = source.slice(source.indexOf("const create = "), source.indexOf("exports.create = create"))
+    const names = [...create.slice(create.indexOf("env: {")).matchAll(/(GATSBY_\w+):/g)].map((match) => match[1]).sort()
+    const override = fs.readFileSync(path.resolve("src/node/overrides/html-in-build-process.cjs"), "utf8")
+    const ours = /const env = \(\) => \(\{.*/.exec(override)?.[0] ?? ""
+    expect(names).toEqual(["GATSBY_NODE_GLOBALS", "GATSBY_SKIP_WRITING_SCHEMA_TO_FILE", "GATSBY_WORKER_POOL_WORKER"])
+    expect([...ours.matchAll(/(GATSBY_\w+):/g)].map((match) => match[1]).sort()).toEqual(names)
   })
 })
