@@ -26,3 +26,20 @@ describe("processed figures after a build", () => {
     expect(() => verifyProcessedImages(dir)).not.toThrow()
   })
 })
+
+describe("the built pages", () => {
+  it("are read one at a time, as the checks go on", async () => {
+    const { builtPages } = await import("./files")
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "built-"))
+    fs.writeFileSync(path.join(dir, "a.html"), "first")
+    fs.writeFileSync(path.join(dir, "b.html"), "second")
+    const pages = builtPages(dir)
+    const first = pages.next().value as { file: string; text: string }
+    expect(first.text).toBe(fs.readFileSync(first.file, "utf8"))
+    // The other page is read when the check reaches it, not before.
+    const other = path.join(dir, path.basename(first.file) === "a.html" ? "b.html" : "a.html")
+    fs.writeFileSync(other, "as saved since")
+    expect(pages.next().value).toEqual({ file: other, text: "as saved since" })
+    expect(pages.next().done).toBe(true)
+  })
+})

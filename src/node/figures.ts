@@ -68,15 +68,25 @@ const PROCESSED_FOLDER = String.raw`/static/[0-9a-f]{32}/[0-9a-f]{5}/`
 const PROCESSED = new RegExp(`${PROCESSED_FOLDER}[^"'\\s,)]+`, "g")
 const IN_PROCESSED_FOLDER = new RegExp(`^${PROCESSED_FOLDER}`)
 
+/** The processed images the built `pages` show. */
+function processedImagesShown(pages: Iterable<BuiltFile>): Set<string> {
+  const shown = new Set<string>()
+  for (const page of pages) addProcessedImagesShown(page, shown)
+  return shown
+}
+
+/** Adds the processed images a built page shows (an HTML page's) to `shown`. */
+export function addProcessedImagesShown(page: BuiltFile, shown: Set<string>): void {
+  if (!page.file.endsWith(".html")) return
+  for (const url of page.text.match(PROCESSED) ?? []) shown.add(decodeURI(url))
+}
+
 /**
  * Fails the build when public/static holds a processed image that no built page shows: the jobs started
  * early asked for something other than what gatsby-remark-images asked for, and the images were made twice.
+ * `referenced`: the processed images the built pages show (`addProcessedImagesShown`).
  */
-export function verifyProcessedImages(publicDir: string, pages: readonly BuiltFile[] = builtPages(publicDir)): void {
-  const referenced = new Set<string>()
-  for (const page of pages.filter(({ file }) => file.endsWith(".html"))) {
-    for (const url of page.text.match(PROCESSED) ?? []) referenced.add(decodeURI(url))
-  }
+export function verifyProcessedImages(publicDir: string, referenced: ReadonlySet<string> = processedImagesShown(builtPages(publicDir))): void {
   const processed = filesUnder(path.join(publicDir, "static"), () => true)
     .map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
     .filter((url) => IN_PROCESSED_FOLDER.test(url))

@@ -4,8 +4,16 @@ jest.mock("./openapi", () => ({ copyOpenApiTo: jest.fn() }))
 jest.mock("./outputs/feeds", () => ({ writeFeeds: jest.fn(async () => undefined) }))
 jest.mock("./outputs/markdown-twins", () => ({ writeMarkdownTwins: jest.fn(async () => undefined) }))
 jest.mock("./outputs/search-records", () => ({ writeBuiltSearchIndex: jest.fn(async () => undefined) }))
-jest.mock("./outputs/fonts", () => ({ verifyFontSubsets: jest.fn(async () => undefined), fontSubsetsWritten: jest.fn(async () => undefined) }))
-jest.mock("./figures", () => ({ verifyProcessedImages: jest.fn() }))
+jest.mock("./outputs/fonts", () => ({
+  verifyFontSubsets: jest.fn(async () => undefined),
+  fontSubsetsWritten: jest.fn(async () => undefined),
+  // Stand-ins that say what they were given: the texts of the pages, in order.
+  shownCharacters: jest.fn((pages: Iterable<{ text: string }>) => [...pages].map((page) => page.text).join("|")),
+}))
+jest.mock("./figures", () => ({
+  verifyProcessedImages: jest.fn(),
+  addProcessedImagesShown: jest.fn((page: { file: string }, shown: Set<string>) => shown.add(page.file)),
+}))
 jest.mock("./files", () => ({ builtPages: jest.fn(() => []) }))
 jest.mock("./tuning/code-version", () => ({ codeVersion: () => "v" }))
 jest.mock("./tuning/build-process", () => ({ recordBuild: jest.fn() }))
@@ -13,6 +21,8 @@ jest.mock("./tuning/build-process", () => ({ recordBuild: jest.fn() }))
 import { writeMarkdownTwins } from "./outputs/markdown-twins"
 import { writeBuiltSearchIndex } from "./outputs/search-records"
 import { fontSubsetsWritten, verifyFontSubsets } from "./outputs/fonts"
+import { verifyProcessedImages } from "./figures"
+import { builtPages } from "./files"
 import { onPostBuild, onPreBuild, publishEarly } from "./on-post-build"
 import { recordBuild } from "./tuning/build-process"
 
@@ -110,5 +120,23 @@ describe("a finished build", () => {
     await runHook(onPreBuild)
     await expect(runHook(onPostBuild)).rejects.toThrow("a character without a glyph")
     expect(recordBuild).not.toHaveBeenCalled()
+  })
+})
+
+describe("the checks of the built pages", () => {
+  it("read each page once, one at a time, and give both checks what they keep of every page", async () => {
+    const read: string[] = []
+    ;(builtPages as jest.Mock).mockImplementationOnce(function* () {
+      for (const file of ["public/index.html", "public/docs/start/index.html"]) {
+        read.push(file)
+        yield { file, text: `text of ${file}` }
+      }
+    })
+    await runHook(onPreBuild)
+    await runHook(onPostBuild)
+    expect(builtPages).toHaveBeenCalledTimes(1)
+    expect(read).toEqual(["public/index.html", "public/docs/start/index.html"])
+    expect(verifyFontSubsets).toHaveBeenCalledWith(expect.any(String), "text of public/index.html|text of public/docs/start/index.html")
+    expect(verifyProcessedImages).toHaveBeenCalledWith(expect.any(String), new Set(["public/index.html", "public/docs/start/index.html"]))
   })
 })

@@ -4,8 +4,8 @@ import { copyOpenApiTo } from "./openapi"
 import { writeFeeds } from "./outputs/feeds"
 import { writeMarkdownTwins } from "./outputs/markdown-twins"
 import { writeBuiltSearchIndex } from "./outputs/search-records"
-import { fontSubsetsWritten, verifyFontSubsets } from "./outputs/fonts"
-import { verifyProcessedImages } from "./figures"
+import { fontSubsetsWritten, shownCharacters, verifyFontSubsets } from "./outputs/fonts"
+import { addProcessedImagesShown, verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
 import { codeVersion } from "./tuning/code-version"
 import { recordBuild } from "./tuning/build-process"
@@ -58,9 +58,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   published = undefined
   await fontSubsetsWritten()
   const publicDir = path.resolve("public")
-  // Both checks read every built page: once.
-  const pages = builtPages(publicDir)
-  await verifyFontSubsets(publicDir, pages)
-  verifyProcessedImages(publicDir, pages)
+  // Both checks read every built page, once, one page at a time (see builtPages).
+  const images = new Set<string>()
+  const characters = shownCharacters(
+    (function* () {
+      for (const page of builtPages(publicDir)) {
+        addProcessedImagesShown(page, images)
+        yield page
+      }
+    })(),
+  )
+  await verifyFontSubsets(publicDir, characters)
+  verifyProcessedImages(publicDir, images)
   recordBuild(codeVersion())
 }

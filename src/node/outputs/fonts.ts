@@ -127,13 +127,22 @@ async function writeOrKeepSubsets({ reporter, cache }: Pick<Parameters<NonNullab
 const SUBSETS_CACHE_KEY = "font-subsets"
 const sha256 = (data: string | Buffer): string => createHash("sha256").update(data).digest("hex")
 
+/** The distinct characters the built pages can show (of HTML, the rendered text; page data as it is). */
+export function shownCharacters(pages: Iterable<BuiltFile>): string {
+  return distinctCharacters(
+    (function* () {
+      for (const { file, text } of pages) yield file.endsWith(".html") ? renderedText(text) : text
+    })(),
+  )
+}
+
 /**
  * Fails the build when a built page shows a character that an original Inter face has and its subset lacks
  * (text that reached the pages from somewhere the subset did not read): the reader would otherwise see
- * that character in the fallback font. Reads every HTML page and page-data file under public/.
+ * that character in the fallback font. `text`: the characters every HTML page and page-data file under
+ * public/ shows (`shownCharacters`).
  */
-export async function verifyFontSubsets(publicDir: string, pages: readonly BuiltFile[] = builtPages(publicDir)): Promise<void> {
-  const text = distinctCharacters(pages.map(({ file, text: content }) => (file.endsWith(".html") ? renderedText(content) : content)))
+export async function verifyFontSubsets(publicDir: string, text: string = shownCharacters(builtPages(publicDir))): Promise<void> {
   const problems: string[] = []
   const fonts = await cmapsOf([
     ...FONT_FILES.map((file) => fs.readFileSync(path.join(PACKAGE_FILES, file))),
@@ -144,7 +153,12 @@ export async function verifyFontSubsets(publicDir: string, pages: readonly Built
     const subset = fonts[FONT_FILES.length + index]
     const missing = missingCharacters(text, original, subset)
     if (missing.length > 0) {
-      const where = pages.find((page) => missing.some((character) => page.text.includes(character)))?.file
+      let where: string | undefined
+      for (const page of builtPages(publicDir)) {
+        if (!missing.some((character) => page.text.includes(character))) continue
+        where = page.file
+        break
+      }
       problems.push(`${FONTS_PATH}/${file} lacks ${missing.map((c) => `"${c}" U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`).join(", ")} (first seen in ${path.relative(publicDir, where ?? publicDir)})`)
     }
   }
