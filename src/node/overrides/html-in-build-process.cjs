@@ -42,6 +42,20 @@ function forget(file) {
 }
 
 /**
+ * Fills a pool of a worker that only renders (`single`, `all`): setting it up has nothing to do, and any other
+ * call stops the build, naming this file and saying why (`because`).
+ */
+function onlyRenders(single, all, because) {
+  for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
+    single[name] = async () => {
+      throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name}, and with one core counted ${because}`)
+    }
+    all[name] = (...args) => [single[name](...args)]
+  }
+  for (const name of SETS_UP) all[name] = () => []
+}
+
+/**
  * A pool of one worker, this process, over Gatsby's render functions (`renderHtml`, render-html's exports).
  * Ending it lets go of what rendering loaded, as a worker's exit would: render-html (which keeps the page
  * renderer) and the renderer bundle itself, which holds every page's compiled component.
@@ -60,14 +74,8 @@ function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render
     }
     all[name] = (...args) => [single[name](...args)]
   }
-  for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
-    single[name] = async () => {
-      throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name}, and with one core counted the build process is its worker, which only renders`)
-    }
-    all[name] = (...args) => [single[name](...args)]
-  }
   // Setting up "all" the workers: the build process is set up already.
-  for (const name of SETS_UP) all[name] = () => []
+  onlyRenders(single, all, "the build process is its worker, which only renders")
   const end = () => {
     renders = undefined
     for (const file of loaded) forget(file)
@@ -99,14 +107,8 @@ function renderOnlyPool(WorkerPool, renderHtmlFile, env) {
     single[name] = (...args) => worker.single[name](...args)
     all[name] = (...args) => worker.all[name](...args)
   }
-  for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
-    single[name] = async () => {
-      throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name}, and with one core counted the worker only renders`)
-    }
-    all[name] = (...args) => [single[name](...args)]
-  }
   // Nothing to set up; a renderer rebuilt since it was loaded is loaded again, as in Gatsby's worker.
-  for (const name of SETS_UP) all[name] = () => []
+  onlyRenders(single, all, "the worker only renders")
   all.deleteModuleCache = (...args) => worker.all.deleteModuleCache(...args)
   return {
     single,
