@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import { sidebarView, type SidebarItem } from "../lib/sidebar"
-import { compileBodyTree } from "./mdx/body-tree"
+import { compileBodyTree, filesListedOnce } from "./mdx/body-tree"
 
 /**
  * Explicit types so authors see every field in GraphiQL and optional frontmatter fields exist
@@ -100,10 +100,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * data for its template (src/node/mdx/body-tree.ts).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, getNode, getNodesByType, getCache, pathPrefix, reporter, store }) => {
+  const nodesByType = filesListedOnce(getNodesByType)
   createResolvers({
     Mdx: {
       bodyTree: {
-        resolve: (source: Parameters<typeof compileBodyTree>[0]) => compileBodyTree(source, { getNode, getNodesByType, getCache, pathPrefix, reporter, store }),
+        resolve: (source: Parameters<typeof compileBodyTree>[0]) => compileBodyTree(source, { getNode, getNodesByType: nodesByType, getCache, pathPrefix, reporter, store }),
       },
     },
     Query: {
