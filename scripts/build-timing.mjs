@@ -51,8 +51,18 @@ export async function timedSpawn(command, args, { cwd, env }) {
   const started = performance.now()
   const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
   let output = ""
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
+  // Each line of output with the seconds since the start at which it arrived (stdout and stderr apart).
+  const lines = []
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = ""
+    stream.on("data", (chunk) => {
+      output += chunk
+      const at = (performance.now() - started) / 1000
+      const parts = (partial + chunk).split("\n")
+      partial = parts.pop()
+      for (const text of parts) lines.push({ at, text })
+    })
+  }
   let peakProcessMb = 0
   let peakTreeMb = 0
   const sample = () => {
@@ -70,6 +80,7 @@ export async function timedSpawn(command, args, { cwd, env }) {
     peakTreeMb: Math.round(peakTreeMb),
     code,
     output,
+    lines,
   }
 }
 
@@ -78,7 +89,7 @@ export async function timedSpawn(command, args, { cwd, env }) {
  * each step. */
 export async function timedBuild(root, env, { plain = false } = {}) {
   const [command, args] = plain ? ["npx", ["gatsby", "build"]] : ["npm", ["run", "build", "--silent"]]
-  const { code, output, ...timing } = await timedSpawn(command, args, { cwd: root, env })
+  const { code, output, lines, ...timing } = await timedSpawn(command, args, { cwd: root, env })
   if (code !== 0) throw new Error(`gatsby build in ${root} failed (exit ${code}):\n${output.slice(-4000)}`)
   const steps = {}
   let renderedPages = 0
@@ -88,7 +99,30 @@ export async function timedBuild(root, env, { plain = false } = {}) {
     const rendered = /Building static HTML for pages - [\d.]+ ?s - (\d+)\/\d+/.exec(line)
     if (rendered) renderedPages = Number(rendered[1])
   }
+  const queries = pageQueriesSeconds(lines)
+  if (queries !== undefined) steps[PAGE_QUERIES] = queries
   return { ...timing, steps, renderedPages }
+}
+
+/** The step `gatsby build` runs the page queries in: Gatsby starts its progress ("run page queries") and never
+ * ends it, so a build prints no timing for it (develop does). */
+export const PAGE_QUERIES = "run page queries (from the steps around it)"
+
+/**
+ * The page queries' seconds, from when each line of a build's output arrived (`lines`, as timedSpawn keeps them):
+ * from the end of the step Gatsby prints before them ("Caching Webpack compilations") to the start of the next
+ * step it prints (its end less its own timing). Undefined when the build printed neither (a warm build with
+ * nothing to query prints the same steps, and the queries take what little time is between them).
+ */
+export function pageQueriesSeconds(lines) {
+  const clean = (text) => text.replace(/\x1b\[[0-9;]*m/g, "").trim()
+  const before = lines.findIndex(({ text }) => /^success Caching Webpack compilations - /.test(clean(text)))
+  if (before === -1) return undefined
+  for (const { at, text } of lines.slice(before + 1)) {
+    const next = STEP.exec(clean(text))
+    if (next) return round(Math.max(0, at - Number(next[2]) - lines[before].at))
+  }
+  return undefined
 }
 
 const round = (value) => Math.round(value * 10) / 10
