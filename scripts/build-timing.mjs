@@ -111,7 +111,7 @@ export const PAGE_QUERIES = "run page queries (from the steps around it)"
 /**
  * The page queries' seconds, from when each line of a build's output arrived (`lines`, as timedSpawn keeps them):
  * from the end of the step Gatsby prints before them ("Caching Webpack compilations") to the start of the next
- * step it prints (its end less its own timing). Undefined when the build printed neither (a warm build with
+ * step it prints (its end less its own timing; lines of ours timing what ran beside the queries, "info", aside). Undefined when the build printed neither (a warm build with
  * nothing to query prints the same steps, and the queries take what little time is between them).
  */
 export function pageQueriesSeconds(lines) {
@@ -119,7 +119,8 @@ export function pageQueriesSeconds(lines) {
   const before = lines.findIndex(({ text }) => /^success Caching Webpack compilations - /.test(clean(text)))
   if (before === -1) return undefined
   for (const { at, text } of lines.slice(before + 1)) {
-    const next = STEP.exec(clean(text))
+    // Gatsby's own steps print "success"; an "info" line times something that ran beside the queries.
+    const next = /^success /.test(clean(text)) && STEP.exec(clean(text))
     if (next) return round(Math.max(0, at - Number(next[2]) - lines[before].at))
   }
   return undefined

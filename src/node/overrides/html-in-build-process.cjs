@@ -124,9 +124,9 @@ function renderOnlyPool(WorkerPool, renderHtmlFile, env) {
 
 /**
  * The pool for one core counted: this process renders while the site has at most `maxPages` pages
- * (`pageCount()` when the first render is asked for); past that, the pool `createPool` makes, started then
- * and set up as Gatsby set up its workers (the set-up calls made through `all` are replayed on it), and
- * reported once its `ready` (if it has one) and those set-up calls have settled.
+ * (`pageCount()` when the first render is asked for, or when `prepare` is called); past that, the pool
+ * `createPool` makes, started then and set up as Gatsby set up its workers (the set-up calls made through
+ * `all` are replayed on it), and reported once its `ready` (if it has one) and those set-up calls have settled.
  */
 function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_IN_PROCESS, report = (line) => console.log(line)) {
   let chosen
@@ -171,7 +171,23 @@ function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_
     onMessage: (...args) => chosen?.onMessage(...args),
     sendMessage: (...args) => chosen?.sendMessage(...args),
     getWorkerInfo: () => (chosen ? chosen.getWorkerInfo() : []),
+    /** Chooses now, once the pages are known, rather than at the first render. */
+    prepare: () => void choose(),
   }
+}
+
+/** The pool `create` made for the build running in this process (see prepareStaticHtml). */
+let built
+
+/**
+ * Chooses where the build's static HTML is rendered as soon as the pages are known: called when webpack has
+ * built the HTML renderer (src/node/tuning/webpack.ts), before the page queries, which Gatsby's main thread
+ * runs alone on two cores. A worker, past MAX_PAGES_IN_PROCESS pages, is then started and set up beside them
+ * instead of at the first page (2.3–3 s of the static HTML step at 2,000 pages). Does nothing where this
+ * override did not make the pool (more cores, DOCS_OVERRIDES=off, a plain `gatsby build`, `gatsby develop`).
+ */
+function prepareStaticHtml() {
+  built?.prepare()
 }
 
 function install(root = process.cwd()) {
@@ -190,10 +206,11 @@ function install(root = process.cwd()) {
         const renderHtmlFile = require.resolve("./child/render-html", from)
         // The environment Gatsby's create gives its workers (its `env`; html-in-build-process.test.ts compares them).
         const env = () => ({ GATSBY_NODE_GLOBALS: JSON.stringify(global.__GATSBY ?? {}), GATSBY_WORKER_POOL_WORKER: "true", GATSBY_SKIP_WRITING_SCHEMA_TO_FILE: "true" })
-        return poolBySize(() => renderOnlyPool(WorkerPool, renderHtmlFile, env()), renderHtmlFile, () => store.getState().pages.size)
+        built = poolBySize(() => renderOnlyPool(WorkerPool, renderHtmlFile, env()), renderHtmlFile, () => store.getState().pages.size)
+        return built
       }
     },
   })
 }
 
-module.exports = { install, inProcessPool, renderOnlyPool, poolBySize, MAX_PAGES_IN_PROCESS, RENDERS, SETS_UP, RUNS_QUERIES }
+module.exports = { install, inProcessPool, renderOnlyPool, poolBySize, prepareStaticHtml, MAX_PAGES_IN_PROCESS, RENDERS, SETS_UP, RUNS_QUERIES }

@@ -9,10 +9,11 @@ type Pool = {
   end: () => unknown[]
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { inProcessPool, renderOnlyPool, poolBySize, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
+const { inProcessPool, renderOnlyPool, poolBySize, prepareStaticHtml, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
   inProcessPool: (renderHtml: Record<string, unknown>, file?: string) => Pool
   renderOnlyPool: (WorkerPool: unknown, renderHtmlFile: string, env: Record<string, string>) => Pool & { ready: Promise<unknown>; end: () => Promise<unknown>[] }
-  poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number, report?: (line: string) => void) => Pool
+  poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number, report?: (line: string) => void) => Pool & { prepare: () => void }
+  prepareStaticHtml: () => void
   RENDERS: string[]
   SETS_UP: string[]
   RUNS_QUERIES: string[]
@@ -111,6 +112,34 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     // The worker's set-up is said apart, as a step the bench reads.
     expect(reported).toEqual([expect.stringMatching(/^info set up Gatsby's worker for the static HTML - \d+\.\d{3}s$/)])
   })
+  it("chooses when told the pages are known, so a worker is started and set up before the first page, once", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "render-html-"))
+    const file = path.join(folder, "render-html.js")
+    fs.writeFileSync(file, RENDERS.map((name) => `exports.${name} = async () => "here"`).join("\n"))
+    const calls: string[] = []
+    const gatsbyPool = (): Pool => {
+      calls.push("create")
+      const single = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, async () => "worker"]))
+      const all = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, (...args: unknown[]) => (calls.push(name), [Promise.resolve(args)])]))
+      return { single, all, end: () => [] }
+    }
+    const large = poolBySize(gatsbyPool, file, () => 501, 500, () => undefined)
+    large.all.buildSchema()
+    large.prepare()
+    // Started and set up before anything is rendered.
+    expect(calls).toEqual(["create", "buildSchema"])
+    large.prepare()
+    await expect(large.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("worker")
+    expect(calls).toEqual(["create", "buildSchema"])
+
+    const small = poolBySize(gatsbyPool, file, () => 500, 500)
+    small.prepare()
+    await expect(small.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("here")
+    expect(calls).toEqual(["create", "buildSchema"])
+    // Where no pool of this override's was made (a plain build, more cores), nothing to prepare.
+    expect(() => prepareStaticHtml()).not.toThrow()
+  })
+
   it("past that size, starts a worker of Gatsby's that only renders: nothing to set up, the render functions of the module given", async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "render-worker-"))
     const file = path.join(folder, "render-html.js")

@@ -280,10 +280,19 @@ function rendererEnvironment(plugins: Plugin[], env: NodeJS.ProcessEnv = process
   }
 }
 
-/** Starts publishing the content files when the renderer's compilation is done (src/node/on-post-build.ts). */
+/** The override that renders the static HTML where it fits, as Gatsby's process loaded it (by its path: one module). */
+const STATIC_HTML = path.resolve("src/node/overrides/html-in-build-process.cjs")
+
+/**
+ * When the renderer's compilation is done: starts publishing the content files (src/node/on-post-build.ts)
+ * and chooses where the static HTML is rendered, starting a worker for a large site (`prepareStaticHtml`).
+ */
 class PublishWhenRendererIsBuilt {
   apply(compiler: { hooks: { done: { tap: (name: string, run: () => void) => void } } }): void {
-    compiler.hooks.done.tap("PublishWhenRendererIsBuilt", () => publishEarly())
+    compiler.hooks.done.tap("PublishWhenRendererIsBuilt", () => {
+      if (overridesOn()) (require(STATIC_HTML) as { prepareStaticHtml: () => void }).prepareStaticHtml()
+      publishEarly()
+    })
   }
 }
 
