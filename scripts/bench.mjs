@@ -3,7 +3,8 @@
 // bench-results/report.json. Usage: npm run bench [-- --help]
 // `npm run bench -- --pages 2000` generates a 2,000-page copy of the site in a temporary folder
 // (scripts/generate-site.mjs), builds it once with default settings (as a user would: no NODE_OPTIONS) and
-// reports build time, CPU, peak memory and Gatsby's steps, the page weights (HTML, JS, data) of the page
+// reports build time, CPU, peak memory and Gatsby's steps (the page queries timed from the steps around them), the
+// bytes of all the pages' HTML, the page weights (HTML, JS, data) of the page
 // kinds, the search index on disk and search bytes and times per query (no Lighthouse); with `--plain`, also a
 // plain `gatsby build` of it from scratch (no npm script, no --require); `--layout sections` generates it with each copy
 // of the docs tree as a top-level section of its own instead of beside its originals (scripts/generate-site.mjs). `--skip-build` measures public/ as is;
@@ -62,6 +63,23 @@ if (GENERATED && !process.argv.includes("--skip-build")) {
 } else if (!process.argv.includes("--skip-build")) {
   report.build = await measureBuilds({ root: ROOT, env, runs: BUILD_RUNS, editedPage: "content/docs/clients/tags.mdx", editedRoute: "/docs/clients/tags" })
 }
+
+/** The pages' HTML under `dir` (Gatsby's slices aside): how many files, their bytes and the median file's. The
+ * steps that read or write every page (static HTML, stitching, onPostBuild) grow with these bytes. */
+function builtHtml(dir) {
+  const sizes = []
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== "_gatsby") walk(join(folder, entry.name))
+      } else if (entry.name.endsWith(".html")) sizes.push(statSync(join(folder, entry.name)).size)
+    }
+  }
+  walk(dir)
+  sizes.sort((a, b) => a - b)
+  return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0), medianBytes: sizes[Math.floor(sizes.length / 2)] ?? 0 }
+}
+if (!process.argv.includes("--skip-build")) report.build.html = builtHtml(PUBLIC)
 
 // Served as a CDN serves it (text gzip-compressed), by the server the end-to-end tests use.
 const server = await startStaticServer(PUBLIC)
