@@ -111,8 +111,9 @@ export const PAGE_QUERIES = "run page queries (from the steps around it)"
 /**
  * The page queries' seconds, from when each line of a build's output arrived (`lines`, as timedSpawn keeps them):
  * from the end of the step Gatsby prints before them ("Caching Webpack compilations") to the start of the next
- * step it prints (its end less its own timing; lines of ours timing what ran beside the queries, "info", aside). Undefined when the build printed neither (a warm build with
- * nothing to query prints the same steps, and the queries take what little time is between them).
+ * step it prints, its end less its own timing (our "info" lines, timing what ran beside the queries, aside).
+ * Undefined when the build printed neither (a warm build with nothing to query prints the same steps, and the
+ * queries take what little time is between them).
  */
 export function pageQueriesSeconds(lines) {
   const clean = (text) => text.replace(/\x1b\[[0-9;]*m/g, "").trim()

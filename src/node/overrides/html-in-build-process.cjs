@@ -183,7 +183,7 @@ let built
  * Chooses where the build's static HTML is rendered as soon as the pages are known: called when webpack has
  * built the HTML renderer (src/node/tuning/webpack.ts), before the page queries, which Gatsby's main thread
  * runs alone on two cores. A worker, past MAX_PAGES_IN_PROCESS pages, is then started and set up beside them
- * instead of at the first page (2.3–3 s of the static HTML step at 2,000 pages). Does nothing where this
+ * instead of at the first page (about 2 s of the static HTML step at 2,000 pages). Does nothing where this
  * override did not make the pool (more cores, DOCS_OVERRIDES=off, a plain `gatsby build`, `gatsby develop`).
  */
 function prepareStaticHtml() {
