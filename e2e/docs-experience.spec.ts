@@ -294,9 +294,13 @@ describe("sidebar keyboard use and scroll position", () => {
     // A closed category's items arrive from their file (fetched when focus reached the row): the sidebar is
     // tall enough to scroll once they are shown.
     await sidebar.locator('a[href^="/docs/channel/"]').first().waitFor()
-    const scroller = page.locator("[data-sidebar-scroll]")
-    await scroller.evaluate((el) => el.scrollTo(0, 200))
-    await page.waitForFunction(() => (document.querySelector("[data-sidebar-scroll]")?.scrollTop ?? 0) >= 150)
+    // Scrolled until it holds: the sidebar may still be growing to its full height as the items are laid out
+    // (one scroll, made too early, stopped short of 150 px in CI under load).
+    await page.waitForFunction(() => {
+      const scroller = document.querySelector("[data-sidebar-scroll]")
+      scroller?.scrollTo(0, 200)
+      return (scroller?.scrollTop ?? 0) >= 150
+    })
     await sidebar.locator('a[href="/docs/faq"]').click()
     await page.waitForFunction(() => location.pathname === "/docs/faq")
     await page.waitForFunction(() => (document.querySelector("[data-sidebar-scroll]")?.scrollTop ?? 0) > 100, null, { timeout: 5000 }).catch(() => undefined)
