@@ -22,6 +22,24 @@ const { inProcessPool, renderOnlyPool, poolBySize, prepareStaticHtml, RENDERS, S
 /** A stand-in for Gatsby's render-html module: each render function answers with its name and arguments. */
 const renderHtml = Object.fromEntries(RENDERS.map((name) => [name, async (...args: unknown[]) => ({ name, args })]))
 
+/**
+ * A render-html module whose render functions answer "here", and a stand-in for Gatsby's pool whose workers
+ * answer "worker"; `calls` records the pool's creation, each call through `all` with its arguments, and its end.
+ */
+function renderModuleAndPool(): { file: string; calls: string[]; gatsbyPool: () => Pool } {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "render-html-"))
+  const file = path.join(folder, "render-html.js")
+  fs.writeFileSync(file, RENDERS.map((name) => `exports.${name} = async () => "here"`).join("\n"))
+  const calls: string[] = []
+  const gatsbyPool = (): Pool => {
+    calls.push("create")
+    const single = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, async () => "worker"]))
+    const all = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, (...args: unknown[]) => (calls.push(`${name} ${JSON.stringify(args)}`), [Promise.resolve("worker")])]))
+    return { single, all, end: () => (calls.push("end"), []) }
+  }
+  return { file, calls, gatsbyPool }
+}
+
 describe("the static HTML rendered in the build process", () => {
   it("knows every function of the installed Gatsby's worker: what renders, what sets a worker up and what runs queries", () => {
     const source = fs.readFileSync(require.resolve("gatsby/dist/utils/worker/child/index"), "utf8")
@@ -84,16 +102,7 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
   })
 
   it("renders here up to the size given and in Gatsby's pool beyond it, set up as Gatsby set up its workers", async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "render-html-"))
-    const file = path.join(folder, "render-html.js")
-    fs.writeFileSync(file, RENDERS.map((name) => `exports.${name} = async () => "here"`).join("\n"))
-    const calls: string[] = []
-    const gatsbyPool = (): Pool => {
-      calls.push("create")
-      const single = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, async () => "worker"]))
-      const all = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, (...args: unknown[]) => (calls.push(`${name} ${JSON.stringify(args)}`), [Promise.resolve("worker")])]))
-      return { single, all, end: () => (calls.push("end"), []) }
-    }
+    const { file, calls, gatsbyPool } = renderModuleAndPool()
     let pages = 0
     const small = poolBySize(gatsbyPool, file, () => pages, 500)
     expect(small.all.loadConfigAndPlugins({ siteDirectory: "." })).toEqual([])
@@ -113,29 +122,20 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     expect(reported).toEqual([expect.stringMatching(/^info set up Gatsby's worker for the static HTML - \d+\.\d{3}s$/)])
   })
   it("chooses when told the pages are known, so a worker is started and set up before the first page, once", async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "render-html-"))
-    const file = path.join(folder, "render-html.js")
-    fs.writeFileSync(file, RENDERS.map((name) => `exports.${name} = async () => "here"`).join("\n"))
-    const calls: string[] = []
-    const gatsbyPool = (): Pool => {
-      calls.push("create")
-      const single = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, async () => "worker"]))
-      const all = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, (...args: unknown[]) => (calls.push(name), [Promise.resolve(args)])]))
-      return { single, all, end: () => [] }
-    }
+    const { file, calls, gatsbyPool } = renderModuleAndPool()
     const large = poolBySize(gatsbyPool, file, () => 501, 500, () => undefined)
     large.all.buildSchema()
     large.prepare()
     // Started and set up before anything is rendered.
-    expect(calls).toEqual(["create", "buildSchema"])
+    expect(calls).toEqual(["create", "buildSchema []"])
     large.prepare()
     await expect(large.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("worker")
-    expect(calls).toEqual(["create", "buildSchema"])
+    expect(calls).toEqual(["create", "buildSchema []"])
 
     const small = poolBySize(gatsbyPool, file, () => 500, 500)
     small.prepare()
     await expect(small.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("here")
-    expect(calls).toEqual(["create", "buildSchema"])
+    expect(calls).toEqual(["create", "buildSchema []"])
     // Where no pool of this override's was made (a plain build, more cores), nothing to prepare.
     expect(() => prepareStaticHtml()).not.toThrow()
   })
