@@ -27,7 +27,10 @@ if ((isGatsbyBuild || isDevelopProcess) && !OFF) {
   require("./compile-gatsby-files.cjs").install()
   require("./shared-parse-cache.cjs").install()
 }
-if (isGatsbyBuild && !OFF) require("./html-in-build-process.cjs").install()
+if (isGatsbyBuild && !OFF) {
+  require("./html-in-build-process.cjs").install()
+  require("./stitch-as-bytes.cjs").install()
+}
 if (isDevelopProcess && !OFF) require("./develop-late-changes.cjs").install()
 
 module.exports = { OFF }

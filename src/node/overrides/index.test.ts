@@ -11,7 +11,7 @@ const INDEX = path.resolve("src/node/overrides/index.cjs")
 const REGISTRY = path.resolve("src/node/overrides/on-module-load.cjs")
 
 /** What the script found, run as `gatsby <command>` with `env`; `load` lists the modules it loads. */
-function run(command: string, env: Record<string, string> = {}, load = ["compile", "parser", "pool"], developChild = false): Record<string, unknown> {
+function run(command: string, env: Record<string, string> = {}, load = ["compile", "parser", "stitch", "pool"], developChild = false): Record<string, unknown> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "overrides-"))
   const site = path.join(dir, "site")
   fs.mkdirSync(site)
@@ -37,6 +37,10 @@ function run(command: string, env: Record<string, string> = {}, load = ["compile
   if (load.includes("machine")) {
     const machine = gatsby("gatsby/dist/state-machines/develop").developMachine
     result.lateChanges = JSON.stringify(machine.config.states.recreatingPages.on.ADD_NODE_MUTATION.actions).includes("markLateChangeDirty")
+  }
+  if (load.includes("stitch")) {
+    // Read as latin1 when stitch-as-bytes changed the module (stitch-as-bytes.test.ts compares the bytes).
+    result.stitchAsBytes = gatsby("gatsby/dist/utils/slices/stitching").stitchSliceForAPage.toString().includes("latin1")
   }
   if (load.includes("pool")) {
     const pool = gatsby("gatsby/dist/utils/worker/pool").create()
@@ -64,7 +68,7 @@ function run(command: string, env: Record<string, string> = {}, load = ["compile
 describe("the overrides, on the installed Gatsby", () => {
   it("replace the compile step with SWC, share the parse cache and render in the build process in `gatsby build`, every change applied", () => {
     // The build process as the one worker: no worker process started.
-    expect(run("build")).toEqual({ compiled: true, sharedParses: 1, workers: 0, notApplied: [] })
+    expect(run("build")).toEqual({ compiled: true, sharedParses: 1, stitchAsBytes: true, workers: 0, notApplied: [] })
   })
 
   it("name the changes that were not applied when Gatsby does not load a changed module", () => {
@@ -72,6 +76,7 @@ describe("the overrides, on the installed Gatsby", () => {
     expect(result.notApplied).toEqual([
       "html-in-build-process: called: replaces the worker pool's create, which Gatsby did not call",
       "html-in-build-process: changes gatsby/dist/utils/worker/pool, which Gatsby did not load",
+      "stitch-as-bytes: changes gatsby/dist/utils/slices/stitching, which Gatsby did not load",
     ])
   })
 
@@ -82,8 +87,8 @@ describe("the overrides, on the installed Gatsby", () => {
 
   it("are all off with DOCS_OVERRIDES=off, and outside `gatsby build` and develop's process", () => {
     for (const [command, env] of [["build", { DOCS_OVERRIDES: "off" }], ["develop", {}]] as const) {
-      const result = run(command, env, ["parser", "machine", "pool"])
-      expect(result).toEqual({ sharedParses: 0, lateChanges: false, workers: 1, notApplied: [] })
+      const result = run(command, env, ["parser", "machine", "stitch", "pool"])
+      expect(result).toEqual({ sharedParses: 0, lateChanges: false, stitchAsBytes: false, workers: 1, notApplied: [] })
     }
   })
 })
