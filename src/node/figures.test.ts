@@ -25,6 +25,17 @@ describe("processed figures after a build", () => {
     const dir = publicWith([`/static/${"b".repeat(32)}/11111/screen.png`])
     expect(() => verifyProcessedImages(dir)).not.toThrow()
   })
+
+  it("knows a figure a page shows by a name in Cyrillic, written as it is or percent-encoded", () => {
+    for (const written of ["схема.png", encodeURI("схема.png")]) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "figures-"))
+      const folder = `/static/${"c".repeat(32)}/11111`
+      fs.mkdirSync(path.join(dir, folder), { recursive: true })
+      fs.writeFileSync(path.join(dir, folder, "схема.png"), "png")
+      fs.writeFileSync(path.join(dir, "index.html"), `<p>Схема</p><img src="${folder}/${written}">`)
+      expect(() => verifyProcessedImages(dir)).not.toThrow()
+    }
+  })
 })
 
 describe("the built pages", () => {
@@ -34,12 +45,12 @@ describe("the built pages", () => {
     fs.writeFileSync(path.join(dir, "a.html"), "first")
     fs.writeFileSync(path.join(dir, "b.html"), "second")
     const pages = builtPages(dir)
-    const first = pages.next().value as { file: string; text: string }
-    expect(first.text).toBe(fs.readFileSync(first.file, "utf8"))
+    const first = pages.next().value as { file: string; bytes: string }
+    expect(first.bytes).toBe(fs.readFileSync(first.file, "latin1"))
     // The other page is read when the check reaches it, not before.
     const other = path.join(dir, path.basename(first.file) === "a.html" ? "b.html" : "a.html")
     fs.writeFileSync(other, "as saved since")
-    expect(pages.next().value).toEqual({ file: other, text: "as saved since" })
+    expect(pages.next().value).toEqual({ file: other, bytes: "as saved since" })
     expect(pages.next().done).toBe(true)
   })
 })

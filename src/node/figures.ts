@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyCache, Node, Reporter } from "gatsby"
 import { FIGURE_OPTIONS } from "../config/figures"
-import { builtPages, filesUnder, type BuiltFile } from "./files"
+import { builtPages, filesUnder, utf8, type BuiltFile } from "./files"
 
 /**
  * Starts the figures' image processing while the site is still being sourced.
@@ -78,7 +78,7 @@ function processedImagesShown(pages: Iterable<BuiltFile>): Set<string> {
 /** Adds the processed images a built page shows (an HTML page's) to `shown`. */
 export function addProcessedImagesShown(page: BuiltFile, shown: Set<string>): void {
   if (!page.file.endsWith(".html")) return
-  for (const url of page.text.match(PROCESSED) ?? []) shown.add(decodeURI(url))
+  for (const url of page.bytes.match(PROCESSED) ?? []) shown.add(decodeURI(utf8(url)))
 }
 
 /**

@@ -8,7 +8,7 @@ jest.mock("./outputs/fonts", () => ({
   verifyFontSubsets: jest.fn(async () => undefined),
   fontSubsetsWritten: jest.fn(async () => undefined),
   // Stand-ins that say what they were given: the texts of the pages, in order.
-  shownCharacters: jest.fn((pages: Iterable<{ text: string }>) => [...pages].map((page) => page.text).join("|")),
+  shownCharacters: jest.fn((pages: Iterable<{ bytes: string }>) => [...pages].map((page) => page.bytes).join("|")),
 }))
 jest.mock("./figures", () => ({
   verifyProcessedImages: jest.fn(),
@@ -129,7 +129,7 @@ describe("the checks of the built pages", () => {
     ;(builtPages as jest.Mock).mockImplementationOnce(function* () {
       for (const file of ["public/index.html", "public/docs/start/index.html"]) {
         read.push(file)
-        yield { file, text: `text of ${file}` }
+        yield { file, bytes: `text of ${file}` }
       }
     })
     await runHook(onPreBuild)

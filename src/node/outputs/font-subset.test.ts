@@ -1,7 +1,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import subsetFont from "subset-font"
-import { cmapCodePoints, distinctCharacters, missingCharacters, renderedText } from "./font-subset"
+import { cmapCodePoints, distinctCharacters, missingCharacters } from "./font-subset"
+import { shownCharacters } from "./fonts"
 
 const interLatin = fs.readFileSync(path.resolve("node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2"))
 const codes = (text: string) => new Set([...text].map((c) => c.codePointAt(0) as number))
@@ -15,12 +16,14 @@ describe("font subsets", () => {
     expect(distinctCharacters(texts)).toBe(String.fromCodePoint(...iterated))
   })
 
-  it("reads a page's text without scripts and styles, entities decoded", () => {
-    const html = '<style>.a{content:"Ж"}</style><p title="Поиск">Тест&nbsp;&laquo;&#171;&#x2014;&amp;</p><script>var x="Щ"</script>'
-    const text = renderedText(html)
-    expect(text).toContain("Поиск")
-    expect(text).toContain("Тест\u00a0&laquo;«—&")
-    expect(text).not.toMatch(/[ЖЩ]/)
+  it("reads the characters a page shows from its bytes: without scripts and styles, entities decoded; page data whole", () => {
+    const html = '<style>.a{content:"Ж"}</style><p title="Поиск">Тест&nbsp;&laquo;&#171;&#x2014;&amp;😀</p><script>var x="Щ"</script>'
+    const bytes = (text: string): string => Buffer.from(text).toString("latin1")
+    const shown = shownCharacters([
+      { file: "public/a/index.html", bytes: bytes(html) },
+      { file: "public/page-data/a/page-data.json", bytes: bytes('{"title":"Юг"}') },
+    ])
+    expect(shown).toBe(distinctCharacters(['<p title="Поиск">Тест\u00a0&laquo;«—&😀</p>', '{"title":"Юг"}']))
   })
 
   it("names the characters the original maps and the subset does not", () => {

@@ -32,18 +32,22 @@ export function distinctCharacters(texts: Iterable<string>): string {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" }
 
 /**
- * The text a built HTML page can show: the markup without its scripts and styles, entities decoded. Tag
- * and attribute names stay in (ASCII, which every subset keeps), so the result is a superset of what is
- * rendered, attribute text such as placeholders included.
+ * The markup without its `<script>` and `<style>` elements: with its entities decoded, the text a built HTML
+ * page can show. Tag and attribute names stay in (ASCII, which every subset keeps), so that is a superset of
+ * what is rendered, attribute text such as placeholders included. ASCII patterns only, so it cuts a page
+ * read as latin1 (see BuiltFile in ../files.ts) where it would cut its text.
  */
-export function renderedText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
-    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex?: string, decimal?: string, name?: string) => {
-      if (hex) return String.fromCodePoint(parseInt(hex, 16))
-      if (decimal) return String.fromCodePoint(Number(decimal))
-      return ENTITIES[(name as string).toLowerCase()] ?? entity
-    })
+export function withoutScriptsAndStyles(html: string): string {
+  return html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
+}
+
+/** Text with its HTML entities decoded (numeric ones and the few named ones React writes). */
+export function withEntitiesDecoded(text: string): string {
+  return text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (entity, hex?: string, decimal?: string, name?: string) => {
+    if (hex) return String.fromCodePoint(parseInt(hex, 16))
+    if (decimal) return String.fromCodePoint(Number(decimal))
+    return ENTITIES[(name as string).toLowerCase()] ?? entity
+  })
 }
 
 /** Characters of `text` that the original font maps but its subset does not, each once. */

@@ -4,8 +4,8 @@ import path from "node:path"
 import { Worker } from "node:worker_threads"
 import type { GatsbyNode } from "gatsby"
 import { FONT_BASE_CHARACTERS, FONT_FILES, FONT_LAYOUT_FEATURES, FONT_TEXT_SOURCES, FONTS_PATH } from "../../config/fonts"
-import { cmapCodePoints, distinctCharacters, missingCharacters, renderedText } from "./font-subset"
-import { builtPages, filesUnder, type BuiltFile } from "../files"
+import { cmapCodePoints, distinctCharacters, missingCharacters, withEntitiesDecoded, withoutScriptsAndStyles } from "./font-subset"
+import { builtPages, filesUnder, utf8, type BuiltFile } from "../files"
 
 const PACKAGE_FILES = path.resolve("node_modules/@fontsource/inter/files")
 const SUBSET_WORKER = path.resolve("src/node/outputs/font-subset-worker.cjs")
@@ -131,7 +131,8 @@ const sha256 = (data: string | Buffer): string => createHash("sha256").update(da
 export function shownCharacters(pages: Iterable<BuiltFile>): string {
   return distinctCharacters(
     (function* () {
-      for (const { file, text } of pages) yield file.endsWith(".html") ? renderedText(text) : text
+      // Scripts and styles cut from the bytes, so that only the rest becomes text (see BuiltFile).
+      for (const { file, bytes } of pages) yield file.endsWith(".html") ? withEntitiesDecoded(utf8(withoutScriptsAndStyles(bytes))) : utf8(bytes)
     })(),
   )
 }
@@ -155,7 +156,8 @@ export async function verifyFontSubsets(publicDir: string, text: string = shownC
     if (missing.length > 0) {
       let where: string | undefined
       for (const page of builtPages(publicDir)) {
-        if (!missing.some((character) => page.text.includes(character))) continue
+        const text = utf8(page.bytes)
+        if (!missing.some((character) => text.includes(character))) continue
         where = page.file
         break
       }
