@@ -3,7 +3,9 @@ import { BLOG } from "../config/site"
 import { blogRouteOf, docIdOf, docRouteOf, routeInfo } from "../lib/routes"
 import { blogFrontmatterProblems, docFrontmatterProblems, type Frontmatter } from "./frontmatter"
 import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
-import { bodyLineOffsetIn, readMdx, type MdxFacts } from "./mdx/mdx-tree"
+import { bodyLineOffsetIn, parseMdx, readMdx, type MdxFacts, type MdxNode } from "./mdx/mdx-tree"
+import { twinDraft } from "./mdx/markdown-twin"
+import { SITE } from "../config/site"
 import { readingMinutes } from "../lib/blog"
 import { figuresShown, imageFileCreated } from "./figures"
 
@@ -47,9 +49,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   // Lines above the body in its file, so the lines stored with links and references are the file's.
   const lineOffset = bodyLineOffsetIn(file.absolutePath, body)
   let facts: MdxFacts
+  let tree: MdxNode | null = null
   let syntax: ContentProblem[] = []
   try {
-    facts = readMdx(body, lineOffset)
+    tree = parseMdx(body)
+    facts = readMdx(body, lineOffset, tree)
   } catch (error) {
     // Not valid MDX: named here with its line in the file (the parser counts from the end of the frontmatter);
     // under develop the page keeps its route and the problem clears once the file parses.
@@ -63,9 +67,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     addField("kind", routeInfo(route).kind === "api" ? "api" : "doc")
     addField("route", route)
     addField("docId", docIdOf(file.relativePath))
+    addField("twinDraft", tree && twinDraft(tree, route, SITE.url))
   } else {
+    const route = blogRouteOf(String(frontmatter.slug))
     addField("kind", "blog")
-    addField("route", blogRouteOf(String(frontmatter.slug)))
+    addField("route", route)
+    addField("twinDraft", tree && twinDraft(tree, route, SITE.url))
     addField("readingTime", readingMinutes(facts.text, BLOG.wordsPerMinute))
     addField("excerpt", facts.excerpt)
   }

@@ -88,6 +88,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       apiRefs: [MdxApiRef!]!
       sections: [MdxSection!]!
       sourcePath: String!
+      "The body as Markdown for its twin, made while sourcing (src/node/mdx/markdown-twin.ts); null: made by the twins step."
+      twinDraft: MdxTwinDraft
+    }
+
+    "A page's twin body with placeholders for its images' published folders, and the images' sources as written."
+    type MdxTwinDraft {
+      body: String!
+      images: [String!]!
     }
   `)
 }

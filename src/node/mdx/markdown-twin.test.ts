@@ -1,4 +1,9 @@
-import { absoluteUrl, llmsFullTxt, llmsTxt, mdxToMarkdown, pageMarkdown, type TwinInput, type TwinOperation } from "./markdown-twin"
+import { createHash } from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { absoluteUrl, filledTwinDraft, llmsFullTxt, llmsTxt, mdxToMarkdown, pageMarkdown, twinDraft, type TwinInput, type TwinOperation } from "./markdown-twin"
+import { parseMdx } from "./mdx-tree"
+import { blogRouteOf, docRouteOf } from "../../lib/routes"
 
 const SITE = "https://docs.example.kz"
 
@@ -144,6 +149,56 @@ describe("pageMarkdown", () => {
   it("starts with the title, then the description, then the body", () => {
     const out = pageMarkdown({ title: "Быстрый старт", description: "Первые шаги.", body: "## Вход\n\nТекст.", route: "/docs/start", siteUrl: SITE })
     expect(out).toBe("# Быстрый старт\n\n> Первые шаги.\n\n## Вход\n\nТекст.\n")
+  })
+})
+
+describe("the twin's draft, made while sourcing", () => {
+  /** A published path as the twins step gives it: /static/<md5 hex>/<file name>. */
+  const published = (src: string): string => `/static/${createHash("md5").update(src).digest("hex")}/${path.basename(src)}`
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+
+  it("gives every page of the site's content the twin the twins step would convert itself, or is null where the page needs its context", () => {
+    let drafted = 0
+    let withImages = 0
+    const pages = files(path.resolve("content")).filter((file) => file.endsWith(".mdx"))
+    for (const file of pages) {
+      const text = fs.readFileSync(file, "utf8")
+      const body = text.replace(/^---\n[\s\S]*?\n---\n/, "")
+      const relative = path.relative(path.resolve("content"), file).split(path.sep)
+      const route = relative[0] === "docs" ? docRouteOf(relative.slice(1).join("/")) : blogRouteOf(/^slug:\s*"?([^"\n]+)"?/m.exec(text)?.[1] ?? "")
+      const input: TwinInput = { title: "Т", description: "О странице", body, route, siteUrl: SITE, imageUrl: published }
+      const draft = twinDraft(parseMdx(body), route, SITE)
+      if (draft === null) {
+        expect(/<(DocCardList|ApiOperation|ApiWebhook)\b/.test(body)).toBe(true)
+        continue
+      }
+      drafted += 1
+      if (draft.images.length > 0) withImages += 1
+      expect([file, pageMarkdown(input, filledTwinDraft(draft, published))]).toEqual([file, pageMarkdown(input)])
+    }
+    // Most pages, figures among them.
+    expect(drafted).toBeGreaterThan(pages.length * 0.6)
+    expect(withImages).toBeGreaterThan(20)
+  })
+
+  it("fills each image's folder in, however the file is named, and fails as the conversion does on one not published", () => {
+    const body = '![Схема](./img/a.png "Рис. 1")\n\nТекст ![Экран (новый)](<./img/экран 2 (1).png>) и снова ![Схема](./img/a.png)\n'
+    const draft = twinDraft(parseMdx(body), "/docs/start/page", SITE)
+    expect(draft?.images).toEqual(["./img/a.png", "./img/экран 2 (1).png", "./img/a.png"])
+    expect(filledTwinDraft(draft as NonNullable<typeof draft>, published)).toBe(md(body, { imageUrl: published }))
+    expect(() => filledTwinDraft(draft as NonNullable<typeof draft>, () => undefined)).toThrow("image ./img/a.png is not among the published files")
+  })
+
+  it("is left to the twins step for a page with cards or operations, one it cannot convert, or one that writes a placeholder itself", () => {
+    for (const body of ["<DocCardList />", 'Текст\n\n<Admonition type="tip">\n<ApiOperation id="x" />\n</Admonition>', "<div>raw</div>", "![](./a.png)", "[a](/static/twin-draft-image-0/a.png)"]) {
+      expect([body, twinDraft(parseMdx(body), "/docs/start/page", SITE)]).toEqual([body, null])
+    }
+  })
+
+  it("is not used when the published file is not named as its source", () => {
+    const draft = twinDraft(parseMdx("![Схема](./img/a.png)"), "/docs/start/page", SITE) as NonNullable<ReturnType<typeof twinDraft>>
+    expect(filledTwinDraft(draft, () => "/static/abc/b.png")).toBeUndefined()
   })
 })
 

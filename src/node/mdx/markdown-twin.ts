@@ -2,10 +2,14 @@
  * The Markdown twin of a page: its MDX body parsed into a syntax tree by `parseMdx` (the parser the
  * build reads headings, links and sections with), the site's components replaced by plain Markdown nodes, and the tree
  * written back as CommonMark + GFM. Pure: the build supplies operations, cards and image URLs.
+ *
+ * A body that needs no cards or operations is converted where sourcing parses it (`twinDraft`), with its
+ * images' published folders left as placeholders, so the twins step does not parse every page again; the
+ * step fills them in (`filledTwinDraft`).
  */
 import { toMarkdown } from "mdast-util-to-markdown"
 import { gfmToMarkdown } from "mdast-util-gfm"
-import { attributeOf, parseMdx } from "./mdx-tree"
+import { attributeOf, parseMdx, type MdxNode } from "./mdx-tree"
 import type { FieldRow, Json, OperationView } from "../../lib/openapi"
 import { SAMPLE_TABS, type SampleLanguage } from "../../lib/api-samples"
 import type { DocCard } from "../../lib/page-context"
@@ -234,10 +238,9 @@ function component(node: Node, input: TwinInput): Node[] {
   }
 }
 
-/** The body of an MDX page as CommonMark + GFM, components replaced (see `convert`). */
-export function mdxToMarkdown(input: TwinInput): string {
-  const tree = parseMdx(input.body) as Node
-  const root = { ...tree, children: convert(tree.children ?? [], input) }
+/** The body of an MDX page as CommonMark + GFM, components replaced (see `convert`); `tree`: the body parsed. */
+export function mdxToMarkdown(input: TwinInput, tree: MdxNode = parseMdx(input.body)): string {
+  const root = { ...tree, children: convert((tree as Node).children ?? [], input) }
   return toMarkdown(root as Parameters<typeof toMarkdown>[0], {
     // Unpadded tables: API field tables padded to their longest cell would triple the file size.
     extensions: [gfmToMarkdown({ tablePipeAlign: false })],
@@ -251,10 +254,63 @@ export function mdxToMarkdown(input: TwinInput): string {
   })
 }
 
-/** The whole twin: title, description (as the page's lead quote), optional meta line, body. */
-export function pageMarkdown(input: TwinInput): string {
+/** The whole twin: title, description (as the page's lead quote), optional meta line, body (`mdxToMarkdown`,
+ * unless given). */
+export function pageMarkdown(input: TwinInput, body: string = mdxToMarkdown(input)): string {
   const head = [`# ${input.title}`, ...(input.description ? [`> ${oneLine(input.description)}`] : []), ...(input.meta ? [input.meta] : [])]
-  return `${head.join("\n\n")}\n\n${mdxToMarkdown(input).trim()}\n`
+  return `${head.join("\n\n")}\n\n${body.trim()}\n`
+}
+
+/** A page's body as Markdown, made from its syntax tree alone (`twinDraft`): each image's published folder
+ * (`/static/<digest>/`) is a placeholder, `images` the sources as written, in the placeholders' order. */
+export interface TwinDraft {
+  body: string
+  images: string[]
+}
+
+/** Components whose Markdown depends on the page's context, known only once the pages are created. */
+const NEEDS_CONTEXT = new Set(["DocCardList", "ApiOperation", "ApiWebhook"])
+const needsContext = (node: MdxNode): boolean =>
+  ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && NEEDS_CONTEXT.has(node.name ?? "")) || (node.children ?? []).some(needsContext)
+/** The placeholder of the image `index`: only characters a URL is written with as they are. */
+const DRAFT_FOLDER = "/static/twin-draft-image-"
+const draftFolder = (index: number): string => `${DRAFT_FOLDER}${index}/`
+const base = (src: string): string => src.slice(src.lastIndexOf("/") + 1)
+
+/**
+ * The body of the page at `route`, converted from its syntax tree as `mdxToMarkdown` converts it, with a
+ * placeholder for each image's published folder; null when the body shows cards or operations, or cannot be
+ * converted (the twins step converts it then, with the page's context, and names the problem).
+ */
+export function twinDraft(tree: MdxNode, route: string, siteUrl: string): TwinDraft | null {
+  if (needsContext(tree)) return null
+  const images: string[] = []
+  const imageUrl = (src: string): string => `${draftFolder(images.push(src) - 1)}${base(src)}`
+  try {
+    const body = mdxToMarkdown({ title: "", description: "", body: "", route, siteUrl, imageUrl }, tree)
+    // A page that writes a placeholder itself is converted by the twins step.
+    return body.split(DRAFT_FOLDER).length - 1 === images.length ? { body, images } : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `draft`'s body with each image's published folder, the one `imageUrl` gives its source; throws as
+ * `mdxToMarkdown` does when an image is not published. Undefined when a published file is not named as its
+ * source is (the caller converts the body itself then).
+ */
+export function filledTwinDraft(draft: TwinDraft, imageUrl: (src: string) => string | undefined): string | undefined {
+  let body = draft.body
+  for (const [index, src] of draft.images.entries()) {
+    const published = imageUrl(src)
+    if (!published) throw new Error(`image ${src} is not among the published files`)
+    if (!published.endsWith(`/${base(src)}`)) return undefined
+    const folder = published.slice(0, published.length - base(src).length)
+    if (!/^\/static\/[0-9a-f]+\/$/.test(folder)) return undefined
+    body = body.split(draftFolder(index)).join(folder)
+  }
+  return body
 }
 
 /** The public path of a page's twin. */

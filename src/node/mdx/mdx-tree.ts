@@ -124,11 +124,11 @@ export function headingIdsOf(tree: MdxNode, visit: (node: MdxNode, heading: Head
 const clean = (text: string): string => text.replace(/\s+/g, " ").trim()
 
 /**
- * Everything the build reads from one MDX body, in one walk of its tree. `lineOffset` is the number of
- * lines above the body in its file (the frontmatter), so lines name the file's own lines.
+ * Everything the build reads from one MDX body, in one walk of its tree (`parseMdx`, unless the caller parsed
+ * it already). `lineOffset` is the number of lines above the body in its file (the frontmatter), so lines
+ * name the file's own lines.
  */
-export function readMdx(body: string, lineOffset = 0): MdxFacts {
-  const tree = parseMdx(body)
+export function readMdx(body: string, lineOffset = 0, tree: MdxNode = parseMdx(body)): MdxFacts {
   const headings = new Map<MdxNode, Heading>()
   headingIdsOf(tree, (node, heading) => headings.set(node, heading))
   const facts: MdxFacts = { headings: [...headings.values()], links: [], images: [], figures: [], apiRefs: [], sections: [], text: "", excerpt: "" }

@@ -11,7 +11,7 @@ import type { BuildArgs, GatsbyCache, Reporter } from "gatsby"
 import { SITE } from "../../config/site"
 import { TWIN_ROUTES } from "../../config/twin-routes"
 import { tBuild } from "../../config/strings"
-import { llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinOperation } from "../mdx/markdown-twin"
+import { filledTwinDraft, llmsFullTxt, llmsTxt, pageMarkdown, twinPathOf, type LlmsLink, type TwinDraft, type TwinOperation } from "../mdx/markdown-twin"
 import { flattenSidebar, type SidebarItem } from "../../lib/sidebar"
 import { eventLoopTurns } from "./event-loop-turns"
 import type { SidebarName } from "../../lib/routes"
@@ -29,7 +29,7 @@ interface TwinQuery {
       body: string
       internal: { contentFilePath: string }
       frontmatter: { title: string; description: string | null; date: string | null }
-      fields: { kind: string; route: string; unlisted: boolean; sourcePath: string }
+      fields: { kind: string; route: string; unlisted: boolean; sourcePath: string; twinDraft: TwinDraft | null }
     }>
   }
   allFile: { nodes: Array<{ absolutePath: string; base: string; internal: { contentDigest: string } }> }
@@ -48,7 +48,7 @@ const QUERY = `
         body
         internal { contentFilePath }
         frontmatter { title description date(formatString: "YYYY-MM-DD") }
-        fields { kind route unlisted sourcePath }
+        fields { kind route unlisted sourcePath twinDraft { body images } }
       }
     }
     allFile(filter: { extension: { in: ["png", "jpg", "jpeg", "gif", "svg", "webp"] } }) {
@@ -145,15 +145,14 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
       let markdown = await stored(key)
       if (markdown === undefined) {
         const images: StoredTwin["images"] = []
-        markdown = pageMarkdown({
-          ...input,
-          imageUrl: (src) => {
-            const source = path.resolve(path.dirname(node.internal.contentFilePath), src)
-            const publicPath = publish(source)
-            if (publicPath) images.push([source, publicPath])
-            return publicPath
-          },
-        })
+        const imageUrl = (src: string): string | undefined => {
+          const source = path.resolve(path.dirname(node.internal.contentFilePath), src)
+          const publicPath = publish(source)
+          if (publicPath) images.push([source, publicPath])
+          return publicPath
+        }
+        // The body as sourcing converted it, when it could (the page's context not needed); else converted here.
+        markdown = pageMarkdown({ ...input, imageUrl }, node.fields.twinDraft ? filledTwinDraft(node.fields.twinDraft, imageUrl) : undefined)
         const entry: StoredTwin = { markdown, images }
         await store.cache.set(key, entry)
       } else {
