@@ -2,6 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { onCreateNode } from "./on-create-node"
+import { SITE } from "../config/site"
 
 type Fields = Record<string, unknown>
 
@@ -36,6 +37,21 @@ describe("onCreateNode", () => {
       apiRefs: [],
       sections: [{ heading: { depth: 2, value: "Раздел", id: "раздел" }, text: "Текст." }],
     })
+  })
+
+  it("stores the twin's draft of the body in `gatsby build` only, where the twins are written", () => {
+    const command = process.env.gatsby_executing_command
+    try {
+      process.env.gatsby_executing_command = "build"
+      expect(run("docs", "start/page.mdx", { title: "Т", description: "О.", sidebar_position: 1 }, "Текст [ссылка](#раздел).").fields.twinDraft).toEqual({
+        body: `Текст [ссылка](${SITE.url}/docs/start/page#раздел).\n`,
+        images: [],
+      })
+      process.env.gatsby_executing_command = "develop"
+      expect(run("docs", "start/page.mdx", { title: "Т", description: "О.", sidebar_position: 1 }, "Текст.").fields.twinDraft).toBeNull()
+    } finally {
+      process.env.gatsby_executing_command = command
+    }
   })
 
   it("puts API pages in the API sidebar", () => {

@@ -4,7 +4,7 @@ import { blogRouteOf, docIdOf, docRouteOf, routeInfo } from "../lib/routes"
 import { blogFrontmatterProblems, docFrontmatterProblems, type Frontmatter } from "./frontmatter"
 import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
 import { bodyLineOffsetIn, parseMdx, readMdx, type MdxFacts, type MdxNode } from "./mdx/mdx-tree"
-import { twinDraft } from "./mdx/markdown-twin"
+import { twinDraft, type TwinDraft } from "./mdx/markdown-twin"
 import { SITE } from "../config/site"
 import { readingMinutes } from "../lib/blog"
 import { figuresShown, imageFileCreated } from "./figures"
@@ -62,17 +62,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     facts = { headings: [], links: [], images: [], figures: [], apiRefs: [], sections: [], text: "", excerpt: "" }
   }
   reportContentProblems(reporter, `mdx-syntax:${sourcePath}`, "MDX that does not compile", syntax)
+  // The twins are written by `gatsby build` only; without a draft (develop's nodes reused) it converts the body itself.
+  const draftOf = (route: string): TwinDraft | null => (tree && process.env.gatsby_executing_command === "build" ? twinDraft(tree, route, SITE.url) : null)
   if (file.sourceInstanceName === "docs") {
     const route = docRouteOf(file.relativePath)
     addField("kind", routeInfo(route).kind === "api" ? "api" : "doc")
     addField("route", route)
     addField("docId", docIdOf(file.relativePath))
-    addField("twinDraft", tree && twinDraft(tree, route, SITE.url))
+    addField("twinDraft", draftOf(route))
   } else {
     const route = blogRouteOf(String(frontmatter.slug))
     addField("kind", "blog")
     addField("route", route)
-    addField("twinDraft", tree && twinDraft(tree, route, SITE.url))
+    addField("twinDraft", draftOf(route))
     addField("readingTime", readingMinutes(facts.text, BLOG.wordsPerMinute))
     addField("excerpt", facts.excerpt)
   }
