@@ -1498,6 +1498,8 @@ type MdxFields = {
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<MdxSection>;
   readonly sourcePath: Scalars['String'];
+  /** The body as Markdown for its twin, made while sourcing (src/node/mdx/markdown-twin.ts); null: made by the twins step. */
+  readonly twinDraft: Maybe<MdxTwinDraft>;
   readonly unlisted: Scalars['Boolean'];
 };
 
@@ -1513,6 +1515,7 @@ type MdxFieldsFieldSelector = {
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<MdxSectionFieldSelector>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly twinDraft: InputMaybe<MdxTwinDraftFieldSelector>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1528,6 +1531,7 @@ type MdxFieldsFilterInput = {
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<MdxSectionFilterListInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly twinDraft: InputMaybe<MdxTwinDraftFilterInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
 };
 
@@ -1543,6 +1547,7 @@ type MdxFieldsSortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<MdxSectionSortInput>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly twinDraft: InputMaybe<MdxTwinDraftSortInput>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
 };
 
@@ -1755,6 +1760,27 @@ type MdxSourceRefFilterListInput = {
 type MdxSourceRefSortInput = {
   readonly line: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A page's twin body with placeholders for its images' published folders, and the images' sources as written. */
+type MdxTwinDraft = {
+  readonly body: Scalars['String'];
+  readonly images: ReadonlyArray<Scalars['String']>;
+};
+
+type MdxTwinDraftFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxTwinDraftFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxTwinDraftSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
