@@ -27,6 +27,25 @@ export interface BuiltFile {
 /** Text from a `BuiltFile`'s bytes, or a part of them. */
 export const utf8 = (bytes: string): string => Buffer.from(bytes, "latin1").toString("utf8")
 
+/** Text is decoded in pieces of at most this many bytes, so that no piece is past V8's 64K characters. */
+const PIECE = 32 * 1024
+
+/**
+ * The text of `bytes` (a `BuiltFile`'s, or a part of them) in pieces of at most 32 KB, each cut just before
+ * the last `cutBefore` in it when given (so that nothing between two of them, an HTML entity say, is cut
+ * in two); a UTF-8 character cut in two is decoded whole, in the piece where it ends.
+ */
+export function* utf8Pieces(bytes: string, cutBefore?: string): Generator<string> {
+  const decoder = new TextDecoder()
+  for (let at = 0; at < bytes.length; ) {
+    let end = Math.min(at + PIECE, bytes.length)
+    const cut = cutBefore && end < bytes.length ? bytes.lastIndexOf(cutBefore, end - 1) : -1
+    if (cut > at) end = cut
+    yield decoder.decode(Buffer.from(bytes.slice(at, end), "latin1"), { stream: end < bytes.length })
+    at = end
+  }
+}
+
 /**
  * Every built HTML page and page-data file under `publicDir`, read one at a time as the caller goes on: the
  * post-build checks keep what they need of each page, so the site's HTML is never held at once (at 2,000

@@ -3,6 +3,7 @@ import path from "node:path"
 import subsetFont from "subset-font"
 import { cmapCodePoints, distinctCharacters, missingCharacters } from "./font-subset"
 import { shownCharacters } from "./fonts"
+import { utf8Pieces } from "../files"
 
 const interLatin = fs.readFileSync(path.resolve("node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2"))
 const codes = (text: string) => new Set([...text].map((c) => c.codePointAt(0) as number))
@@ -24,6 +25,19 @@ describe("font subsets", () => {
       { file: "public/page-data/a/page-data.json", bytes: bytes('{"title":"Юг"}') },
     ])
     expect(shown).toBe(distinctCharacters(['<p title="Поиск">Тест\u00a0&laquo;«—&😀</p>', '{"title":"Юг"}']))
+  })
+
+  it("reads a long page in pieces, none past 32K characters, with no entity or character cut in two", () => {
+    // Cyrillic, a four-byte character and an entity at every place a 32 KB piece could end.
+    const paragraph = (n: number): string => `<p>Ж${"щ".repeat(n)}😀&#x2014;&laquo;</p>`
+    const html = Array.from({ length: 1500 }, (_, n) => paragraph(n % 97)).join("")
+    const bytes = Buffer.from(html).toString("latin1")
+    expect(bytes.length).toBeGreaterThan(4 * 32 * 1024)
+    const pieces = [...utf8Pieces(bytes, "<")]
+    expect(pieces.join("")).toBe(html)
+    expect(pieces.every((piece, index) => piece.length <= 32 * 1024 && (index === 0 || piece.startsWith("<")))).toBe(true)
+    expect([...utf8Pieces(bytes)].join("")).toBe(html)
+    expect(shownCharacters([{ file: "public/a/index.html", bytes }])).toBe(distinctCharacters([html.replace(/&#x2014;/g, "—")]))
   })
 
   it("names the characters the original maps and the subset does not", () => {

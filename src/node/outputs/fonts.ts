@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads"
 import type { GatsbyNode } from "gatsby"
 import { FONT_BASE_CHARACTERS, FONT_FILES, FONT_LAYOUT_FEATURES, FONT_TEXT_SOURCES, FONTS_PATH } from "../../config/fonts"
 import { cmapCodePoints, distinctCharacters, missingCharacters, withEntitiesDecoded, withoutScriptsAndStyles } from "./font-subset"
-import { builtPages, filesUnder, utf8, type BuiltFile } from "../files"
+import { builtPages, filesUnder, utf8, utf8Pieces, type BuiltFile } from "../files"
 
 const PACKAGE_FILES = path.resolve("node_modules/@fontsource/inter/files")
 const SUBSET_WORKER = path.resolve("src/node/outputs/font-subset-worker.cjs")
@@ -131,8 +131,12 @@ const sha256 = (data: string | Buffer): string => createHash("sha256").update(da
 export function shownCharacters(pages: Iterable<BuiltFile>): string {
   return distinctCharacters(
     (function* () {
-      // Scripts and styles cut from the bytes, so that only the rest becomes text (see BuiltFile).
-      for (const { file, bytes } of pages) yield file.endsWith(".html") ? withEntitiesDecoded(utf8(withoutScriptsAndStyles(bytes))) : utf8(bytes)
+      // Scripts and styles cut from the bytes, and the rest decoded in pieces cut before a tag, which no
+      // entity holds (see BuiltFile and utf8Pieces).
+      for (const { file, bytes } of pages) {
+        if (file.endsWith(".html")) for (const text of utf8Pieces(withoutScriptsAndStyles(bytes), "<")) yield withEntitiesDecoded(text)
+        else yield* utf8Pieces(bytes)
+      }
     })(),
   )
 }
