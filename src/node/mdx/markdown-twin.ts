@@ -29,6 +29,7 @@ export interface TwinInput {
   siteUrl: string
   /** The public path (`/static/…/a.png`) of an image source as written in the MDX (`./img/a.png`). */
   imageUrl?: (src: string) => string | undefined
+  /** The page's context (`PAGE_CONTEXT`): the operations its API blocks show, the cards of its child pages. */
   operations?: Readonly<Record<string, TwinOperation>>
   cards?: readonly DocCard[]
   /** A line under the description, e.g. the date of a blog post. */
@@ -268,10 +269,8 @@ export interface TwinDraft {
   images: string[]
 }
 
-/** Components whose Markdown depends on the page's context, known only once the pages are created. */
-const NEEDS_CONTEXT = new Set(["DocCardList", "ApiOperation", "ApiWebhook"])
-const needsContext = (node: MdxNode): boolean =>
-  ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && NEEDS_CONTEXT.has(node.name ?? "")) || (node.children ?? []).some(needsContext)
+/** The fields of a `TwinInput` that come from the page's context, known only once the pages are created. */
+const PAGE_CONTEXT = ["operations", "cards"] as const satisfies ReadonlyArray<keyof TwinInput>
 /** The placeholder of the image `index`: only characters a URL is written with as they are. */
 const DRAFT_FOLDER = "/static/twin-draft-image-"
 const draftFolder = (index: number): string => `${DRAFT_FOLDER}${index}/`
@@ -279,15 +278,24 @@ const base = (src: string): string => src.slice(src.lastIndexOf("/") + 1)
 
 /**
  * The body of the page at `route`, converted from its syntax tree as `mdxToMarkdown` converts it, with a
- * placeholder for each image's published folder; null when the body shows cards or operations, or cannot be
- * converted (the twins step converts it then, with the page's context, and names the problem).
+ * placeholder for each image's published folder; null when a component needs the page's context (cards,
+ * operations: `PAGE_CONTEXT`), or the body cannot be converted (the twins step converts it then, with the
+ * page's context, and names the problem).
  */
 export function twinDraft(tree: MdxNode, route: string, siteUrl: string): TwinDraft | null {
-  if (needsContext(tree)) return null
   const images: string[] = []
   const imageUrl = (src: string): string => `${draftFolder(images.push(src) - 1)}${base(src)}`
+  const input: TwinInput = { title: "", description: "", body: "", route, siteUrl, imageUrl }
+  // A component that reads the page's context stops the draft.
+  for (const field of PAGE_CONTEXT) {
+    Object.defineProperty(input, field, {
+      get: () => {
+        throw new Error(`the page's ${field}`)
+      },
+    })
+  }
   try {
-    const body = mdxToMarkdown({ title: "", description: "", body: "", route, siteUrl, imageUrl }, tree)
+    const body = mdxToMarkdown(input, tree)
     // A page that writes a placeholder itself is converted by the twins step.
     return body.split(DRAFT_FOLDER).length - 1 === images.length ? { body, images } : null
   } catch {
