@@ -16,8 +16,9 @@ export function filesUnder(folder: string, accept: (name: string) => boolean): s
  *
  * Why not the text: as UTF-8, a page with Cyrillic text is a string of two bytes a character, and past 64K
  * characters V8 gives each such string a memory map of its own, which on this 2-core VM costs 1.4 ms more
- * than a string one byte shorter. Pages cross that size as the site grows (a folder's pages list the folder
- * in their sidebar), and the checks made several such strings of each page: they grew faster than the pages.
+ * than a string one character shorter. Pages cross that size as the site grows (a folder's pages list the
+ * folder in their sidebar), and the checks made several such strings of each page: they grew faster than
+ * the pages.
  */
 export interface BuiltFile {
   file: string
