@@ -15,15 +15,16 @@ type BuildArgs = Parameters<NonNullable<GatsbyNode["onPreBuild"]>>[0]
 
 /**
  * Publishes the files generated from content next to the built pages: the OpenAPI document, the blog
- * feeds, the Markdown twins with llms.txt and the search index, each step querying the data layer itself.
- * None of them reads a built page, so they need not wait for the HTML.
+ * feeds, the search index and the Markdown twins with llms.txt, each step querying the data layer itself.
+ * None of them reads a built page, so they need not wait for the HTML. The search index is asked for
+ * first: once queried, it is built in a thread of its own (writeSearchIndexBeside) while this thread
+ * writes the twins.
  */
 export async function publishContentFiles({ graphql, reporter, cache }: Pick<BuildArgs, "graphql" | "reporter" | "cache">): Promise<void> {
   const publicDir = path.resolve("public")
   copyOpenApiTo(publicDir)
   await writeFeeds(graphql, reporter, publicDir)
-  await writeMarkdownTwins(graphql, reporter, publicDir, { cache, version: codeVersion() })
-  await writeBuiltSearchIndex({ graphql, reporter })
+  await Promise.all([writeBuiltSearchIndex({ graphql, reporter }), writeMarkdownTwins(graphql, reporter, publicDir, { cache, version: codeVersion() })])
 }
 
 let buildArgs: BuildArgs | undefined
@@ -39,13 +40,17 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
  * Starts publishing the content files, once per build. Called when webpack has compiled the HTML
  * renderer (src/node/tuning/webpack.ts): from then on Gatsby's main thread mostly waits, for the image jobs and
  * then for the worker that renders the static HTML, so the files are written in time that was idle, and
- * onPostBuild only awaits them. Does nothing before onPreBuild (e.g. under `gatsby develop`).
+ * onPostBuild only awaits them. Returns the files' promise, which the static HTML waits for before this
+ * process renders pages beside Gatsby's worker (src/node/overrides/html-in-build-process.cjs). Does nothing
+ * before onPreBuild (e.g. under `gatsby develop`).
  */
-export function publishEarly(): void {
-  if (!buildArgs || published) return
+export function publishEarly(): Promise<void> | undefined {
+  if (!buildArgs) return undefined
+  if (published) return published
   published = publishContentFiles(buildArgs)
   // Awaited, and so reported, by onPostBuild; until then a failure is not an unhandled rejection.
   published.catch(() => undefined)
+  return published
 }
 
 /** Awaits the content files (publishing them now if nothing started them) and the font subsets, then

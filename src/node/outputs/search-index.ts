@@ -1,6 +1,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads"
 import { DOCS_VERSION, SITE } from "../../config/site"
 import YAML from "yaml"
 import { indexBuilder, SHARD_BYTES } from "../../search/build-index"
@@ -83,4 +84,40 @@ export async function writeSearchIndex(
   const manifest: SearchManifest = { [language]: { [version]: `${folder}meta.json` } }
   fs.writeFileSync(path.join(publicDir, SEARCH_MANIFEST_PATH), JSON.stringify(manifest))
   return { folder, pages: meta.pages, shards: serialised.filter(([name]) => name.startsWith("s/")).length, bytes }
+}
+
+/** What the search index's thread is given (its workerData). */
+interface IndexThreadData {
+  searchIndexThread: true
+  publicDir: string
+  pages: readonly IndexablePage[]
+}
+
+/** The compiled module `writeSearchIndexBeside` runs in a thread: this one, as `npm run build` compiles it. */
+const COMPILED_NAME = "search-index.js"
+
+/**
+ * `writeSearchIndex` in a worker thread of its own, when this module runs as the build compiles it (each
+ * module to its own file in .cache/compiled, `thisFile` then search-index.js). The build asks for the index
+ * as the page queries start (src/node/on-post-build.ts), and those run on Gatsby's main thread alone: the
+ * thread builds the index on the other core, and the main thread, free when the queries end, renders pages
+ * beside Gatsby's worker (src/node/overrides/html-in-build-process.cjs). Where this module is not its own
+ * compiled file (Jest's TypeScript; the single file Parcel compiles for a plain `gatsby build`), in this
+ * thread. The same files either way; the build parity check compares them.
+ */
+export function writeSearchIndexBeside(publicDir: string, pages: readonly IndexablePage[], thisFile: string = __filename): Promise<WrittenIndex> {
+  if (path.basename(thisFile) !== COMPILED_NAME) return writeSearchIndex(publicDir, pages)
+  return new Promise((resolve, reject) => {
+    const data: IndexThreadData = { searchIndexThread: true, publicDir, pages }
+    const thread = new Worker(thisFile, { workerData: data })
+    thread.once("message", (index: WrittenIndex) => resolve(index))
+    thread.once("error", (error) => reject(new Error(`the search index's thread: ${error.stack ?? error.message}`)))
+    thread.once("exit", (code) => reject(new Error(`the search index's thread stopped with exit code ${code} before it wrote the index`)))
+  })
+}
+
+// In the thread writeSearchIndexBeside starts: the index, built without pauses (nothing else runs here).
+if (!isMainThread && (workerData as Partial<IndexThreadData> | null)?.searchIndexThread === true) {
+  const { publicDir, pages } = workerData as IndexThreadData
+  void writeSearchIndex(publicDir, pages, readSearchVocabulary(), async () => undefined).then((index) => parentPort?.postMessage(index))
 }

@@ -13,7 +13,7 @@ import type { IndexablePage } from "../../search/records"
 import { queryContent, type ContentNode } from "../content"
 import type { DocPageContext } from "../../lib/page-context"
 import type { PageContextOf } from "../pages"
-import { writeSearchIndex } from "./search-index"
+import { writeSearchIndexBeside } from "./search-index"
 
 /** Text of the operations an API page renders, so their fields are searchable too. */
 function operationsText(operations: Readonly<Record<string, RenderedOperation>>): string {
@@ -94,7 +94,7 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
 
 /** Writes the index for the pages and their contexts, and says where. */
 export async function writeSearchIndexFor(nodes: readonly ContentNode[], contexts: ReadonlyMap<string, PageContextOf>, reporter: Reporter): Promise<void> {
-  const index = await writeSearchIndex(path.resolve("public"), indexablePages(nodes, contexts))
+  const index = await writeSearchIndexBeside(path.resolve("public"), indexablePages(nodes, contexts))
   reporter.info(`search index ${index.folder}: ${index.pages} pages, ${index.shards} shards, ${index.bytes} bytes`)
 }
 

@@ -123,19 +123,88 @@ function renderOnlyPool(WorkerPool, renderHtmlFile, env) {
 }
 
 /**
+ * Two renderers over one queue: the pool `worker` (Gatsby's worker, renderOnlyPool) takes the next call as soon
+ * as it has none, and `here()` (this process's, made at its first call) takes one too once `idle` has settled,
+ * when the build process's own work beside the static HTML is done (the content files, published from when the
+ * renderer was built: src/node/on-post-build.ts). Until then that work has this process's core; after it, the
+ * core would wait for the worker's last pages. Gatsby hands its pool every segment of 50 pages at once, so the
+ * two end within a segment of each other. Ending the pool ends both and reports how many pages each rendered.
+ */
+function sharedPool(worker, here, idle = Promise.resolve(), report = (line) => console.log(line)) {
+  const waiting = []
+  const busy = { worker: false, here: false }
+  const pages = { worker: 0, here: 0 }
+  let helping = false
+  let helper
+  let ended = false
+  const next = () => {
+    for (const side of helping ? ["worker", "here"] : ["worker"]) {
+      if (busy[side] || waiting.length === 0 || ended) continue
+      const { name, args, resolve, reject } = waiting.shift()
+      busy[side] = true
+      const pool = side === "worker" ? worker : (helper ??= here())
+      pages[side] += Array.isArray(args[0]?.paths) ? args[0].paths.length : 0
+      // Called after this turn, so what it does synchronously never runs inside a caller's.
+      Promise.resolve()
+        .then(() => pool.single[name](...args))
+        .then(resolve, reject)
+        .finally(() => {
+          busy[side] = false
+          next()
+        })
+    }
+  }
+  const help = () => {
+    helping = true
+    next()
+  }
+  idle.then(help, help)
+  const single = {}
+  const all = {}
+  for (const name of RENDERS) {
+    single[name] = (...args) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ name, args, resolve, reject })
+        next()
+      })
+    all[name] = (...args) => worker.all[name](...args)
+  }
+  for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
+    single[name] = (...args) => worker.single[name](...args)
+    all[name] = (...args) => worker.all[name](...args)
+  }
+  return {
+    single,
+    all,
+    ready: worker.ready,
+    end: () => {
+      ended = true
+      if (pages.worker + pages.here > 0) report(`info the static HTML: ${pages.worker} pages rendered by Gatsby's worker, ${pages.here} by the build process`)
+      return [...worker.end(), ...(helper ? helper.end() : [])]
+    },
+    restart: () => worker.restart(),
+    onMessage: (...args) => worker.onMessage(...args),
+    sendMessage: (...args) => worker.sendMessage(...args),
+    getWorkerInfo: () => worker.getWorkerInfo(),
+  }
+}
+
+/**
  * The pool for one core counted: this process renders while the site has at most `maxPages` pages
  * (`pageCount()` when the first render is asked for, or when `prepare` is called); past that, the pool
  * `createPool` makes, started then and set up as Gatsby set up its workers (the set-up calls made through
  * `all` are replayed on it), and reported once its `ready` (if it has one) and those set-up calls have settled.
+ * That pool shares its calls with this process once `idle` (given to `prepare`) has settled (sharedPool).
  */
 function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_IN_PROCESS, report = (line) => console.log(line)) {
   let chosen
+  let idle
   const setUps = []
   const choose = () => {
     if (!chosen) {
       if (pageCount() > maxPages) {
         const started = performance.now()
-        chosen = createPool()
+        chosen = sharedPool(createPool(), () => inProcessPool(require(renderHtmlFile), renderHtmlFile), idle, report)
         const ready = setUps.flatMap(([name, args]) => chosen.all[name](...args))
         // Part of the static HTML step's time here, of bootstrap's in Gatsby's own order: said apart, as a step
         // of its own, so the bench tells the worker's set-up from the rendering (build-timing.mjs reads it).
@@ -171,8 +240,14 @@ function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_
     onMessage: (...args) => chosen?.onMessage(...args),
     sendMessage: (...args) => chosen?.sendMessage(...args),
     getWorkerInfo: () => (chosen ? chosen.getWorkerInfo() : []),
-    /** Chooses now, once the pages are known, rather than at the first render. */
-    prepare: () => void choose(),
+    /**
+     * Chooses now, once the pages are known, rather than at the first render. Past `maxPages`, this process
+     * renders beside the worker once `idleAfter` settles (at once without it).
+     */
+    prepare: (idleAfter) => {
+      idle ??= idleAfter
+      choose()
+    },
   }
 }
 
@@ -183,11 +258,12 @@ let built
  * Chooses where the build's static HTML is rendered as soon as the pages are known: called when webpack has
  * built the HTML renderer (src/node/tuning/webpack.ts), before the page queries, which Gatsby's main thread
  * runs alone on two cores. A worker, past MAX_PAGES_IN_PROCESS pages, is then started and set up beside them
- * instead of at the first page (about 2 s of the static HTML step at 2,000 pages). Does nothing where this
+ * instead of at the first page (about 2 s of the static HTML step at 2,000 pages), and this process renders
+ * beside it once `idleAfter` (the build process's own work, a promise) settles. Does nothing where this
  * override did not make the pool (more cores, DOCS_OVERRIDES=off, a plain `gatsby build`, `gatsby develop`).
  */
-function prepareStaticHtml() {
-  built?.prepare()
+function prepareStaticHtml(idleAfter) {
+  built?.prepare(idleAfter)
 }
 
 function install(root = process.cwd()) {
@@ -213,4 +289,4 @@ function install(root = process.cwd()) {
   })
 }
 
-module.exports = { install, inProcessPool, renderOnlyPool, poolBySize, prepareStaticHtml, MAX_PAGES_IN_PROCESS, RENDERS, SETS_UP, RUNS_QUERIES }
+module.exports = { install, inProcessPool, renderOnlyPool, sharedPool, poolBySize, prepareStaticHtml, MAX_PAGES_IN_PROCESS, RENDERS, SETS_UP, RUNS_QUERIES }

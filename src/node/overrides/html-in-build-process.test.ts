@@ -9,10 +9,11 @@ type Pool = {
   end: () => unknown[]
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { inProcessPool, renderOnlyPool, poolBySize, prepareStaticHtml, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
+const { inProcessPool, renderOnlyPool, sharedPool, poolBySize, prepareStaticHtml, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
   inProcessPool: (renderHtml: Record<string, unknown>, file?: string) => Pool
   renderOnlyPool: (WorkerPool: unknown, renderHtmlFile: string, env: Record<string, string>) => Pool & { ready: Promise<unknown>; end: () => Promise<unknown>[] }
-  poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number, report?: (line: string) => void) => Pool & { prepare: () => void }
+  sharedPool: (worker: Pool, here: () => Pool, idle?: Promise<unknown>, report?: (line: string) => void) => Pool
+  poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number, report?: (line: string) => void) => Pool & { prepare: (idleAfter?: Promise<unknown>) => void }
   prepareStaticHtml: () => void
   RENDERS: string[]
   SETS_UP: string[]
@@ -118,8 +119,11 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     await expect(large.single.renderHTMLProd({ paths: ["/"] })).resolves.toBe("worker")
     large.end()
     expect(calls).toEqual(["create", 'loadConfigAndPlugins [{"siteDirectory":"."}]', "buildSchema []", "end"])
-    // The worker's set-up is said apart, as a step the bench reads.
-    expect(reported).toEqual([expect.stringMatching(/^info set up Gatsby's worker for the static HTML - \d+\.\d{3}s$/)])
+    // The worker's set-up is said apart, as a step the bench reads; then who rendered how many pages.
+    expect(reported).toEqual([
+      expect.stringMatching(/^info set up Gatsby's worker for the static HTML - \d+\.\d{3}s$/),
+      "info the static HTML: 1 pages rendered by Gatsby's worker, 0 by the build process",
+    ])
   })
   it("chooses when told the pages are known, so a worker is started and set up before the first page, once", async () => {
     const { file, calls, gatsbyPool } = renderModuleAndPool()
@@ -173,5 +177,59 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     const ours = /const env = \(\) => \(\{.*/.exec(override)?.[0] ?? ""
     expect(names).toEqual(["GATSBY_NODE_GLOBALS", "GATSBY_SKIP_WRITING_SCHEMA_TO_FILE", "GATSBY_WORKER_POOL_WORKER"])
     expect([...ours.matchAll(/(GATSBY_\w+):/g)].map((match) => match[1]).sort()).toEqual(names)
+  })
+
+  it("past that size, renders here beside the worker once the build process's own work is done, both taking from one queue", async () => {
+    const taken: string[] = []
+    const answers = new Map<string, () => void>()
+    // The worker answers a call when the test lets it; this process at once, or with an error for "/broken".
+    const worker: Pool = {
+      single: Object.fromEntries(RENDERS.map((name) => [name, (...args: unknown[]) => { const { paths } = args[0] as { paths: string[] }; taken.push(`worker ${paths}`); return new Promise((resolve) => answers.set(paths[0], () => resolve("worker"))) }])),
+      all: {},
+      end: () => (taken.push("worker ended"), []),
+    }
+    let made = 0
+    const here = (): Pool => {
+      made += 1
+      return {
+        single: Object.fromEntries(
+          RENDERS.map((name) => [name, async (...args: unknown[]) => { const { paths } = args[0] as { paths: string[] }; taken.push(`here ${paths}`); if (paths[0] === "/broken") throw new Error("render failed"); return "here" }]),
+        ),
+        all: {},
+        end: () => (taken.push("here ended"), []),
+      }
+    }
+    let idle: () => void = () => undefined
+    const reported: string[] = []
+    const pool = sharedPool(worker, here, new Promise<void>((resolve) => (idle = resolve)), (line) => reported.push(line))
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    const segments = ["/a", "/b", "/c", "/d", "/broken"].map((page) => pool.single.renderHTMLProd({ paths: [page, `${page}/2`] }).catch((error: Error) => error.message))
+    await settle()
+    // Until this process's work is done, the worker alone, one call at a time.
+    expect(taken).toEqual(["worker /a,/a/2"])
+    answers.get("/a")!()
+    await settle()
+    expect(taken).toEqual(["worker /a,/a/2", "worker /b,/b/2"])
+    expect(made).toBe(0)
+    // Then this process takes every call the worker has not, while it is busy.
+    idle()
+    await settle()
+    expect(taken).toEqual(["worker /a,/a/2", "worker /b,/b/2", "here /c,/c/2", "here /d,/d/2", "here /broken,/broken/2"])
+    answers.get("/b")!()
+    await expect(Promise.all(segments)).resolves.toEqual(["worker", "worker", "here", "here", "render failed"])
+    expect(made).toBe(1)
+    pool.end()
+    expect(taken.slice(-2)).toEqual(["worker ended", "here ended"])
+    expect(reported).toEqual(["info the static HTML: 4 pages rendered by Gatsby's worker, 6 by the build process"])
+  })
+
+  it("past that size, renders here beside the worker after what it is told to wait for, or from the start", async () => {
+    const { file, gatsbyPool } = renderModuleAndPool()
+    const waiting = poolBySize(gatsbyPool, file, () => 501, 500, () => undefined)
+    waiting.prepare(new Promise(() => undefined))
+    await expect(Promise.all([1, 2, 3].map((n) => waiting.single.renderHTMLProd({ paths: [`/${n}`] })))).resolves.toEqual(["worker", "worker", "worker"])
+    const large = poolBySize(gatsbyPool, file, () => 501, 500, () => undefined)
+    large.prepare()
+    await expect(Promise.all([1, 2, 3].map((n) => large.single.renderHTMLProd({ paths: [`/${n}`] })))).resolves.toEqual(["worker", "here", "worker"])
   })
 })

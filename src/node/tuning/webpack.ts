@@ -290,8 +290,8 @@ const STATIC_HTML = path.resolve("src/node/overrides/html-in-build-process.cjs")
 class PublishWhenRendererIsBuilt {
   apply(compiler: { hooks: { done: { tap: (name: string, run: () => void) => void } } }): void {
     compiler.hooks.done.tap("PublishWhenRendererIsBuilt", () => {
-      if (overridesOn()) (require(STATIC_HTML) as { prepareStaticHtml: () => void }).prepareStaticHtml()
-      publishEarly()
+      const published = publishEarly()
+      if (overridesOn()) (require(STATIC_HTML) as { prepareStaticHtml: (idleAfter?: Promise<unknown>) => void }).prepareStaticHtml(published)
     })
   }
 }
