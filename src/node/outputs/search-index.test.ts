@@ -1,10 +1,11 @@
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { createEngine } from "../../search/engine"
 import type { IndexablePage } from "../../search/records"
 import { eventLoopTurns } from "./event-loop-turns"
-import { writeSearchIndex } from "./search-index"
+import { writeSearchIndex, writeSearchIndexBeside } from "./search-index"
 
 const page = (text: string): IndexablePage => ({
   url: "/docs/start", title: "Начало работы", description: "", keywords: [], breadcrumb: [], context: "docs", sections: [{ heading: null, text }],
@@ -38,5 +39,33 @@ describe("search index writer", () => {
     expect(written.pages).toBe(40)
     // At least a turn a page indexed, a file serialised and a file written (40 page files, a shard or more).
     expect(turns).toBeGreaterThan(3 * 40)
+  })
+
+  it("is built in a thread of its own when this module runs as the build compiles it: the same files, and the thread's failure named", async () => {
+    // A site whose gatsby-node imports the writer, compiled as `npm run build` compiles it (src/node/overrides/compile-gatsby-files.cjs).
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "search-thread-"))
+    for (const name of ["src", "node_modules"]) fs.symlinkSync(path.resolve(name), path.join(site, name))
+    fs.writeFileSync(path.join(site, "gatsby-node.ts"), `export { writeSearchIndexBeside } from "./src/node/outputs/search-index"\n`)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require(path.resolve("src/node/overrides/compile-gatsby-files.cjs")).compileSite(site)
+    const compiled = path.join(site, ".cache/compiled/src/node/outputs/search-index.js")
+    const pages = Array.from({ length: 30 }, (_, n) => ({ ...page(`Страница ${n}: шаблоны, рассылки и каскады.`), url: `/docs/page-${n}` }))
+    const run = (publicDir: string): unknown => {
+      const script = `require(${JSON.stringify(compiled)}).writeSearchIndexBeside(${JSON.stringify(publicDir)}, ${JSON.stringify(pages)}, null).then((index) => console.log(JSON.stringify({ index })), (error) => console.log(JSON.stringify({ error: error.message })))`
+      return JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }))
+    }
+    const files = (dir: string): Record<string, string> => Object.fromEntries(fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => fs.statSync(path.join(dir, file)).isFile()).map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")]))
+
+    const here = fs.mkdtempSync(path.join(os.tmpdir(), "search-here-"))
+    const expected = await writeSearchIndex(here, pages, null)
+    const beside = fs.mkdtempSync(path.join(os.tmpdir(), "search-beside-"))
+    expect(run(beside)).toEqual({ index: expected })
+    expect(files(beside)).toEqual(files(here))
+    // Named as the thread's: a public folder that is a file cannot hold the index.
+    const notAFolder = path.join(beside, "file")
+    fs.writeFileSync(notAFolder, "")
+    expect(run(notAFolder)).toEqual({ error: expect.stringMatching(/^the search index's thread: Error: ENOTDIR/) })
+    // From the TypeScript source (Jest, or a bundle's single file), in this thread.
+    await expect(writeSearchIndexBeside(fs.mkdtempSync(path.join(os.tmpdir(), "search-source-")), pages, null)).resolves.toEqual(expected)
   })
 })

@@ -91,6 +91,7 @@ interface IndexThreadData {
   searchIndexThread: true
   publicDir: string
   pages: readonly IndexablePage[]
+  vocabulary: SearchVocabulary | null
 }
 
 /** The compiled module `writeSearchIndexBeside` runs in a thread: this one, as `npm run build` compiles it. */
@@ -105,10 +106,15 @@ const COMPILED_NAME = "search-index.js"
  * compiled file (Jest's TypeScript; the single file Parcel compiles for a plain `gatsby build`), in this
  * thread. The same files either way; the build parity check compares them.
  */
-export function writeSearchIndexBeside(publicDir: string, pages: readonly IndexablePage[], thisFile: string = __filename): Promise<WrittenIndex> {
-  if (path.basename(thisFile) !== COMPILED_NAME) return writeSearchIndex(publicDir, pages)
+export function writeSearchIndexBeside(
+  publicDir: string,
+  pages: readonly IndexablePage[],
+  vocabulary: SearchVocabulary | null = readSearchVocabulary(),
+  thisFile: string = __filename,
+): Promise<WrittenIndex> {
+  if (path.basename(thisFile) !== COMPILED_NAME) return writeSearchIndex(publicDir, pages, vocabulary)
   return new Promise((resolve, reject) => {
-    const data: IndexThreadData = { searchIndexThread: true, publicDir, pages }
+    const data: IndexThreadData = { searchIndexThread: true, publicDir, pages, vocabulary }
     const thread = new Worker(thisFile, { workerData: data })
     thread.once("message", (index: WrittenIndex) => resolve(index))
     thread.once("error", (error) => reject(new Error(`the search index's thread: ${error.stack ?? error.message}`)))
@@ -118,6 +124,6 @@ export function writeSearchIndexBeside(publicDir: string, pages: readonly Indexa
 
 // In the thread writeSearchIndexBeside starts: the index, built without pauses (nothing else runs here).
 if (!isMainThread && (workerData as Partial<IndexThreadData> | null)?.searchIndexThread === true) {
-  const { publicDir, pages } = workerData as IndexThreadData
-  void writeSearchIndex(publicDir, pages, readSearchVocabulary(), async () => undefined).then((index) => parentPort?.postMessage(index))
+  const { publicDir, pages, vocabulary } = workerData as IndexThreadData
+  void writeSearchIndex(publicDir, pages, vocabulary, async () => undefined).then((index) => parentPort?.postMessage(index))
 }
