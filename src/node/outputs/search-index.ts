@@ -98,7 +98,7 @@ interface IndexThreadData {
 const COMPILED_NAME = "search-index.js"
 
 /**
- * `writeSearchIndex` in a worker thread of its own, when this module runs as the build compiles it (each
+ * `writeSearchIndex` in a worker thread of its own, when this module runs as `npm run build` compiles it (each
  * module to its own file in .cache/compiled, `thisFile` then search-index.js). The build asks for the index
  * as the page queries start (src/node/on-post-build.ts), and those run on Gatsby's main thread alone: the
  * thread builds the index on the other core, and the main thread, free when the queries end, renders pages

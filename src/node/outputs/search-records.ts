@@ -13,7 +13,7 @@ import type { IndexablePage } from "../../search/records"
 import { queryContent, type ContentNode } from "../content"
 import type { DocPageContext } from "../../lib/page-context"
 import type { PageContextOf } from "../pages"
-import { writeSearchIndexBeside } from "./search-index"
+import { writeSearchIndex, writeSearchIndexBeside, type WrittenIndex } from "./search-index"
 
 /** Text of the operations an API page renders, so their fields are searchable too. */
 function operationsText(operations: Readonly<Record<string, RenderedOperation>>): string {
@@ -92,9 +92,17 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
   return pages
 }
 
-/** Writes the index for the pages and their contexts, and says where. */
-export async function writeSearchIndexFor(nodes: readonly ContentNode[], contexts: ReadonlyMap<string, PageContextOf>, reporter: Reporter): Promise<void> {
-  const index = await writeSearchIndexBeside(path.resolve("public"), indexablePages(nodes, contexts))
+/**
+ * Writes the index for the pages and their contexts, and says where: in this thread (`gatsby develop`, where
+ * createPages waits for it), or as `write` does (the build's, in a thread of its own).
+ */
+export async function writeSearchIndexFor(
+  nodes: readonly ContentNode[],
+  contexts: ReadonlyMap<string, PageContextOf>,
+  reporter: Reporter,
+  write: (publicDir: string, pages: readonly IndexablePage[]) => Promise<WrittenIndex> = writeSearchIndex,
+): Promise<void> {
+  const index = await write(path.resolve("public"), indexablePages(nodes, contexts))
   reporter.info(`search index ${index.folder}: ${index.pages} pages, ${index.shards} shards, ${index.bytes} bytes`)
 }
 
@@ -109,5 +117,5 @@ export const writeBuiltSearchIndex = async ({ graphql, reporter }: Pick<Paramete
     return
   }
   const contexts = new Map(result.data.allSitePage.nodes.flatMap((page) => (page.pageContext ? [[page.path, page.pageContext] as const] : [])))
-  await writeSearchIndexFor(nodes, contexts, reporter)
+  await writeSearchIndexFor(nodes, contexts, reporter, writeSearchIndexBeside)
 }

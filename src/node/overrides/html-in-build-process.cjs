@@ -15,9 +15,9 @@
  * worker up for queries have nothing to do, since this process has the plugins, schema and components
  * already; anything else Gatsby would run in a worker stops the build, naming this file. With more cores,
  * whose pools render pages in parallel, Gatsby's pool as before. A site of more than MAX_PAGES_IN_PROCESS
- * pages, whose rendering needs a heap of its own (a large generated site stopped out of memory here; see
- * PERFORMANCE.md, 'What keeps a page's cost flat'), gets one of Gatsby's workers that only renders
- * (`renderOnlyPool`, html-worker.cjs). Installed by
+ * pages gets one of Gatsby's workers that only renders (`renderOnlyPool`, html-worker.cjs), and this process
+ * renders beside it once its own work is done (`sharedPool`): the two cores render for the rest of the
+ * step. Installed by
  * compile-gatsby-files.cjs in Gatsby's own process for `gatsby build` (`gatsby develop` renders through a
  * pool of its own).
  */
@@ -85,10 +85,12 @@ function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render
 }
 
 /**
- * Pages beyond which Gatsby's worker renders after all. In this process the renderer bundle (every page's
- * compiled component) and the rendering sit in the same heap as everything the build holds, and that heap
- * has Node's default limit: a large site would stop out of memory where a worker, with a heap of its own,
- * renders it. The choice is made when the first page is rendered, when the pages are known.
+ * Pages beyond which Gatsby's worker renders too, beside this process. Below it, a worker's set-up (3–4 s
+ * at 2,000 pages, its own ~300 MB) costs more than the second core saves. It first kept a large site's
+ * rendering out of this process's heap: while every MDX page was a compiled component in the renderer
+ * bundle, with pages of 375 KB, a 2,000-page site stopped out of memory here (PERFORMANCE.md, 'What keeps a
+ * page's cost flat'); the bundle now holds the ten templates (0.7 MB), and this process renders a segment of
+ * 50 pages at a time. The choice is made when the pages are known.
  */
 const MAX_PAGES_IN_PROCESS = 500
 
@@ -179,6 +181,7 @@ function sharedPool(worker, here, idle = Promise.resolve(), report = (line) => c
     ready: worker.ready,
     end: () => {
       ended = true
+      for (const { name, reject } of waiting.splice(0)) reject(new Error(`${OVERRIDE}: Gatsby ended its pool before the worker was asked to ${name}`))
       if (pages.worker + pages.here > 0) report(`info the static HTML: ${pages.worker} pages rendered by Gatsby's worker, ${pages.here} by the build process`)
       return [...worker.end(), ...(helper ? helper.end() : [])]
     },

@@ -221,6 +221,14 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     pool.end()
     expect(taken.slice(-2)).toEqual(["worker ended", "here ended"])
     expect(reported).toEqual(["info the static HTML: 4 pages rendered by Gatsby's worker, 6 by the build process"])
+    // A call still waiting when Gatsby ends the pool fails, naming this file, rather than never settling.
+    const late = sharedPool(worker, here, new Promise(() => undefined), () => undefined)
+    const first = late.single.renderHTMLProd({ paths: ["/e"] })
+    const waiting = late.single.renderHTMLProd({ paths: ["/f"] })
+    late.end()
+    await expect(waiting).rejects.toThrow("src/node/overrides/html-in-build-process.cjs: Gatsby ended its pool before the worker was asked to renderHTMLProd")
+    answers.get("/e")!()
+    await expect(first).resolves.toBe("worker")
   })
 
   it("past that size, renders here beside the worker after what it is told to wait for, or from the start", async () => {
