@@ -94,12 +94,12 @@ interface IndexThreadData {
   vocabulary: SearchVocabulary | null
 }
 
-/** The compiled module `writeSearchIndexBeside` runs in a thread: this one, as `npm run build` compiles it. */
+/** This module's name as `npm run build` compiles it, a file of its own that `writeSearchIndexBeside` runs as a thread. */
 const COMPILED_NAME = "search-index.js"
 
 /**
  * `writeSearchIndex` in a worker thread of its own, when this module runs as `npm run build` compiles it (each
- * module to its own file in .cache/compiled, `thisFile` then search-index.js). The build asks for the index
+ * module to its own file in .cache/compiled, this one search-index.js). The build asks for the index
  * as the page queries start (src/node/on-post-build.ts), and those run on Gatsby's main thread alone: the
  * thread builds the index on the other core, and the main thread, free when the queries end, renders pages
  * beside Gatsby's worker (src/node/overrides/html-in-build-process.cjs). Where this module is not its own
@@ -110,12 +110,11 @@ export function writeSearchIndexBeside(
   publicDir: string,
   pages: readonly IndexablePage[],
   vocabulary: SearchVocabulary | null = readSearchVocabulary(),
-  thisFile: string = __filename,
 ): Promise<WrittenIndex> {
-  if (path.basename(thisFile) !== COMPILED_NAME) return writeSearchIndex(publicDir, pages, vocabulary)
+  if (path.basename(__filename) !== COMPILED_NAME) return writeSearchIndex(publicDir, pages, vocabulary)
   return new Promise((resolve, reject) => {
     const data: IndexThreadData = { searchIndexThread: true, publicDir, pages, vocabulary }
-    const thread = new Worker(thisFile, { workerData: data })
+    const thread = new Worker(__filename, { workerData: data })
     thread.once("message", (index: WrittenIndex) => resolve(index))
     thread.once("error", (error) => reject(new Error(`the search index's thread: ${error.stack ?? error.message}`)))
     thread.once("exit", (code) => reject(new Error(`the search index's thread stopped with exit code ${code} before it wrote the index`)))

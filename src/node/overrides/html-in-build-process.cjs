@@ -161,34 +161,24 @@ function sharedPool(worker, here, idle = Promise.resolve(), report = (line) => c
     next()
   }
   idle.then(help, help)
-  const single = {}
-  const all = {}
+  // Only the single render calls are queued; everything else is the worker's.
+  const single = { ...worker.single }
   for (const name of RENDERS) {
     single[name] = (...args) =>
       new Promise((resolve, reject) => {
         waiting.push({ name, args, resolve, reject })
         next()
       })
-    all[name] = (...args) => worker.all[name](...args)
-  }
-  for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
-    single[name] = (...args) => worker.single[name](...args)
-    all[name] = (...args) => worker.all[name](...args)
   }
   return {
+    ...worker,
     single,
-    all,
-    ready: worker.ready,
     end: () => {
       ended = true
       for (const { name, reject } of waiting.splice(0)) reject(new Error(`${OVERRIDE}: Gatsby ended its pool before the worker was asked to ${name}`))
       if (pages.worker + pages.here > 0) report(`info the static HTML: ${pages.worker} pages rendered by Gatsby's worker, ${pages.here} by the build process`)
       return [...worker.end(), ...(helper ? helper.end() : [])]
     },
-    restart: () => worker.restart(),
-    onMessage: (...args) => worker.onMessage(...args),
-    sendMessage: (...args) => worker.sendMessage(...args),
-    getWorkerInfo: () => worker.getWorkerInfo(),
   }
 }
 
