@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import path from "node:path"
 import remarkGfm from "remark-gfm"
 import remarkHeadingIds from "./src/node/mdx/remark-heading-ids"
+import remarkProse from "./src/node/mdx/prose"
 import rehypeTableLabels from "./src/node/mdx/rehype-table-labels"
 import rehypeBlockHtml from "./src/node/mdx/rehype-block-html"
 import rehypeHighlight from "./src/node/mdx/rehype-highlight"
@@ -41,7 +42,7 @@ const config: GatsbyConfig = {
           },
         ],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds],
+          remarkPlugins: [remarkGfm, remarkProse, remarkHeadingIds],
           rehypePlugins: [rehypeTableLabels, rehypeHighlight, rehypeBlockHtml],
         },
       },

@@ -5,7 +5,9 @@ import YAML from "yaml"
 import { SITE } from "../config/site"
 import { codeSamples, type SampleLanguage } from "../lib/api-samples"
 import { derefAll, indexOperations, type Json, type JsonObject, type OperationView, type RenderedOperation } from "../lib/openapi"
+import { resolveFactsIn } from "./facts"
 import { highlightToHtml } from "./mdx/highlight"
+import { typeset } from "./mdx/prose"
 import type { ApiRef } from "./mdx/mdx-tree"
 import { codeVersion } from "./tuning/code-version"
 import { kept } from "./tuning/kept"
@@ -13,16 +15,37 @@ import { kept } from "./tuning/kept"
 export const OPENAPI_SOURCE = path.resolve("content/docs/api/openapi.yaml")
 export const OPENAPI_PUBLIC_PATH = "/openapi.yaml"
 
+/** The document's text as published and shown: every `<Fact id="…" />` replaced by the registered value. */
+export function openApiText(file: string = OPENAPI_SOURCE): string {
+  return resolveFactsIn(fs.readFileSync(file, "utf8"))
+}
+
+/** Markdown prose of a description with the site's typography, inline code left as written. */
+export const typesetMarkdown = (text: string): string =>
+  text
+    .split(/(`[^`]*`|\]\([^)]*\))/)
+    .map((part, index) => (index % 2 === 1 ? part : typeset(part)))
+    .join("")
+
+/** The prose a page shows of a document: descriptions and summaries, with the site's typography. */
+function typesetProse(value: unknown, key = ""): unknown {
+  if (typeof value === "string") return key === "description" || key === "summary" ? typesetMarkdown(value) : value
+  if (Array.isArray(value)) return value.map((item) => typesetProse(item))
+  if (value === null || typeof value !== "object") return value
+  // Examples are data an integrator copies: they stay byte for byte.
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, name === "example" || name === "examples" ? item : typesetProse(item, name)]))
+}
+
 /** Every operation and webhook of the project's OpenAPI document, references resolved. */
 export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, OperationView> {
   if (!fs.existsSync(file)) return new Map()
   let doc: unknown
   try {
-    doc = YAML.parse(fs.readFileSync(file, "utf8"))
+    doc = YAML.parse(openApiText(file))
   } catch (error) {
     throw new Error(`not valid YAML: ${(error as Error).message}`)
   }
-  return indexOperations(derefAll(doc as JsonObject) as JsonObject)
+  return indexOperations(derefAll(typesetProse(doc) as JsonObject) as JsonObject)
 }
 
 /** One operation or webhook as an API page shows it: with its URL, code samples and highlighted examples. */
@@ -58,7 +81,7 @@ export function keptRenderedOperations(
   version: () => string = codeVersion,
 ): Map<string, RenderedOperation> {
   if (!fs.existsSync(file)) return new Map()
-  const key = createHash("sha256").update(fs.readFileSync(file)).update(version()).digest("hex")
+  const key = createHash("sha256").update(openApiText(file)).update(version()).digest("hex")
   return kept(keptIn, key, () => loadRenderedOperations(file))
 }
 
@@ -86,5 +109,5 @@ export function operationsForPage(
 
 /** Publishes the document so integrators can download it from the site. */
 export function copyOpenApiTo(publicDir: string): void {
-  if (fs.existsSync(OPENAPI_SOURCE)) fs.copyFileSync(OPENAPI_SOURCE, path.join(publicDir, OPENAPI_PUBLIC_PATH))
+  if (fs.existsSync(OPENAPI_SOURCE)) fs.writeFileSync(path.join(publicDir, OPENAPI_PUBLIC_PATH), openApiText())
 }

@@ -12,6 +12,7 @@ import { mdxFromMarkdown } from "mdast-util-mdx"
 import { gfm } from "micromark-extension-gfm"
 import { gfmFromMarkdown } from "mdast-util-gfm"
 import { createSlugger } from "./slug"
+import { setProse } from "./prose"
 
 /** A node of the syntax tree; the mdast types are wider than what this module reads. */
 export interface MdxNode {
@@ -70,11 +71,12 @@ export interface MdxFacts {
 
 let parseOptions: Parameters<typeof fromMarkdown>[1] | null = null
 
-/** Parses an MDX body (without frontmatter) as gatsby-plugin-mdx does: CommonMark + MDX + GFM. */
+/** Parses an MDX body (without frontmatter) as gatsby-plugin-mdx does: CommonMark + MDX + GFM, with the
+ * prose set as the compiler's remark step sets it (registered facts, typography: prose.ts). */
 export function parseMdx(body: string): MdxNode {
   // Built once: making the MDX extensions (acorn parsers) per page costs more than parsing some pages.
   parseOptions = parseOptions ?? { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] }
-  return fromMarkdown(body, parseOptions) as MdxNode
+  return setProse(fromMarkdown(body, parseOptions) as MdxNode)
 }
 
 const HEADING_DEPTHS = { min: 2, max: 6 }
@@ -120,8 +122,8 @@ export function headingIdsOf(tree: MdxNode, visit: (node: MdxNode, heading: Head
   walk(tree)
 }
 
-/** Collapses whitespace the way a reader sees the text. */
-const clean = (text: string): string => text.replace(/\s+/g, " ").trim()
+/** Collapses whitespace the way a reader sees the text; non-breaking spaces (prose.ts) stay. */
+const clean = (text: string): string => text.replace(/[^\S\u00a0]+/g, " ").trim()
 
 /**
  * Everything the build reads from one MDX body, in one walk of its tree (`parseMdx`, unless the caller parsed

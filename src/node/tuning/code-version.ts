@@ -11,7 +11,7 @@ const { entries, findLocal } = require("../local-modules.cjs") as { entries: (si
  * record of node_modules, or the lockfile), the site's build code as written (gatsby-config and gatsby-node,
  * each local plugin's, and every local module they import: the remark and rehype plugins, src/node, the
  * src/lib code it uses), the CommonJS files under src/node that Gatsby does not compile (the webpack loaders
- * webpack.ts names by path, the build's --require overrides), with Node's version. What is cached under it
+ * webpack.ts names by path, the build's --require overrides), content/facts.yaml, with Node's version. What is cached under it
  * (webpack's compilations, the Markdown twins, the query parses) is as current as that code.
  *
  * The sources, not what Gatsby compiled from them into .cache/compiled: `npm run build` compiles them with
@@ -24,7 +24,9 @@ export function codeVersion(root = process.cwd()): string {
   if (!lockfile) throw new Error(`src/node/tuning/code-version.ts: no package-lock.json in ${root}`)
   hash.update(fs.readFileSync(lockfile))
   const uncompiled = filesUnder(path.join(root, "src", "node"), (name) => name.endsWith(".cjs"))
-  for (const file of [...new Set([...buildSources(root), ...uncompiled])].sort()) hash.update(path.relative(root, file)).update(fs.readFileSync(file))
+  // The facts registry is read by the build code (a remark step and the OpenAPI loader) into every page.
+  const registry = [path.join(root, "content", "facts.yaml")].filter((file) => fs.existsSync(file))
+  for (const file of [...new Set([...buildSources(root), ...uncompiled, ...registry])].sort()) hash.update(path.relative(root, file)).update(fs.readFileSync(file))
   return hash.digest("hex").slice(0, 16)
 }
 

@@ -1,0 +1,123 @@
+/**
+ * The text a reader sees, as the build sets it: registered facts in place of `<Fact id="…" />`, then Russian
+ * typography by Typograf (non-breaking spaces after numbers and in groups of thousands, before units and
+ * after short words, «ёлочки», dashes). One transform of the syntax tree, run by `parseMdx` (search text,
+ * twins, links) and by the compiler's remark step (the page), so all of them carry the same text. Content
+ * files stay as authors write them.
+ */
+import Typograf from "typograf"
+import { factValue, projectFacts, type Fact } from "../facts"
+import type { MdxNode } from "./mdx-tree"
+
+/** Groups of thousands as authors write them ("2 000", "100 000"): the spaces become non-breaking. */
+Typograf.addRule({
+  name: "common/nbsp/numberGroups",
+  handler: (text: string) => text.replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d]|[.,]\d)/g, (group) => group.replace(/ /g, "\u00a0")),
+})
+
+/**
+ * The rules applied, and no others: Typograf's defaults also trim the edges of a text (a text node ends
+ * where inline code begins), format phone numbers and group long digits, which would change identifiers
+ * and order numbers in the prose.
+ */
+const RULES = [
+  "common/nbsp/afterNumber",
+  "common/nbsp/numberGroups",
+  "common/nbsp/afterShortWord",
+  "ru/nbsp/year",
+  "ru/nbsp/years",
+  "ru/nbsp/dayMonth",
+  "ru/nbsp/abbr",
+  "ru/nbsp/mln",
+  "ru/nbsp/see",
+  "ru/nbsp/page",
+  "common/punctuation/quote",
+  "common/punctuation/hellip",
+  "ru/dash/main",
+]
+
+let typograf: Typograf | null = null
+
+/** One piece of prose with the site's typography (text only: no markup, code or URLs). */
+export function typeset(text: string): string {
+  if (typograf === null) {
+    typograf = new Typograf({ locale: ["ru", "en-US"], htmlEntity: { type: "default" } })
+    for (const rule of Typograf.getRules()) if (!RULES.includes(rule.name)) typograf.disableRule(rule.name)
+    for (const rule of RULES) typograf.enableRule(rule)
+  }
+  return typograf.execute(text)
+}
+
+/** A string attribute of a JSX element (mdx-tree's own reader imports this module, so it is not imported back). */
+const attributeOf = (node: MdxNode, name: string): string | null => {
+  const found = node.attributes?.find((item) => item.type === "mdxJsxAttribute" && item.name === name)
+  return typeof found?.value === "string" ? found.value : null
+}
+
+const isFact = (node: MdxNode): boolean => (node.type === "mdxJsxTextElement" || node.type === "mdxJsxFlowElement") && node.name === "Fact"
+
+/** A problem with a `<Fact>` element, with its line in the body. */
+export class FactProblem extends Error {
+  constructor(
+    readonly reason: string,
+    readonly line: number | undefined,
+  ) {
+    super(reason)
+  }
+}
+
+/** Nodes whose text stays as written: code, and headings (their text makes the anchors links point to). */
+const KEEP = new Set(["code", "inlineCode", "heading", "mdxjsEsm", "mdxFlowExpression", "mdxTextExpression", "html", "yaml"])
+
+/**
+ * Puts each fact's value in place of its `<Fact id="…" />` and sets the typography of every run of text
+ * (adjacent text nodes joined, so a fact reads as part of its sentence). Throws a `FactProblem` with the
+ * line for an unknown id or a fact outside running text.
+ */
+export function setProse(tree: MdxNode, facts: ReadonlyMap<string, Fact> = projectFacts()): MdxNode {
+  const walk = (node: MdxNode, inHeading: boolean): void => {
+    if (!node.children) return
+    const children: MdxNode[] = []
+    for (const child of node.children) {
+      if (isFact(child)) {
+        const line = child.position?.start.line
+        if (child.type === "mdxJsxFlowElement") throw new FactProblem(`<Fact /> stands inside a sentence, not on a line of its own`, line)
+        const id = attributeOf(child, "id")
+        if (id === null) throw new FactProblem(`<Fact /> needs an id: <Fact id="…" />`, line)
+        let value: string
+        try {
+          value = factValue(id, facts)
+        } catch (error) {
+          throw new FactProblem((error as Error).message, line)
+        }
+        child.type = "text"
+        child.value = value
+        delete child.name
+        delete child.attributes
+        delete child.children
+      }
+      const last = children[children.length - 1]
+      if (child.type === "text" && last?.type === "text") last.value = `${last.value ?? ""}${child.value ?? ""}`
+      else children.push(child)
+    }
+    node.children = children
+    for (const child of children) {
+      if (child.type === "text" && !inHeading) child.value = typeset(child.value ?? "")
+      else if (!KEEP.has(child.type) || child.type === "heading") walk(child, inHeading || child.type === "heading")
+    }
+  }
+  walk(tree, false)
+  return tree
+}
+
+/** Remark plugin: `setProse` in the compiler's pipeline; a problem stops the build naming the page and line. */
+export default function remarkProse() {
+  return (tree: MdxNode, file: { fail: (reason: string, place?: unknown) => never }): void => {
+    try {
+      setProse(tree)
+    } catch (error) {
+      if (error instanceof FactProblem) file.fail(error.reason, error.line ? { line: error.line, column: 1 } : undefined)
+      throw error
+    }
+  }
+}
