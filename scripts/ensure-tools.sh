@@ -2,9 +2,10 @@
 # Installs what the tests run when it is missing, from Debian's archive (never a test tool's own download).
 # Usage: scripts/ensure-tools.sh [SET…], where a set is one of (all three when none is named):
 #   chromium  Debian's Chromium, for the end-to-end specs (CHROMIUM_PATH names another browser).
-#   samples   php-cli and python3: every API request sample is checked with `bash -n`, `node --check`,
-#             `python3 -m py_compile` and `php -l`, and run once against stubs to prove it sends the
-#             operation's example (test/api-samples.test.ts).
+#   samples   php-cli with curl, python3 with requests: every API request sample is checked with `bash -n`,
+#             `node --check`, `python3 -m py_compile` and `php -l`, run against stubs to prove it sends the
+#             operation's example (test/api-samples.test.ts), and run for real against a contract mock
+#             of openapi.yaml (e2e/api-contract.spec.ts).
 #   deploy    nginx, to serve the build with deploy/nginx/edna-pulse-docs.conf (e2e/deploy.spec.ts starts
 #             its own in a temp folder; no service is started or needed), and a Java runtime for the W3C
 #             Nu HTML Checker (npm's vnu-jar; e2e/html-valid.spec.ts).
@@ -30,7 +31,11 @@ for set in "${sets[@]}"; do
     chromium) need chromium full test -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ;;
     samples)
       need php-cli lean command -v php
+      # The samples run for real against a contract mock (e2e/api-contract.spec.ts): PHP's curl extension,
+      # and requests for Python (Debian's, when the python3 on PATH has none).
+      need php-curl lean php -r 'exit(function_exists("curl_init") ? 0 : 1);'
       need python3 lean command -v python3
+      need python3-requests lean sh -c 'python3 -c "import requests" || /usr/bin/python3 -c "import requests"'
       ;;
     deploy)
       need nginx lean test -x "${NGINX_PATH:-/usr/sbin/nginx}"

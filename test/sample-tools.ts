@@ -73,7 +73,7 @@ const NODE_STUB =
   "globalThis.fetch = async (url, init) => {\n" +
   '  if (init.body !== undefined && ["GET", "HEAD"].includes(init.method)) throw new TypeError("Request with GET/HEAD method cannot have body.")\n' +
   '  console.log("STUB " + JSON.stringify({ method: init.method, url, headers: Object.entries(init.headers).map(([k, v]) => `${k}: ${v}`), body: init.body ?? null }))\n' +
-  "  return { status: 200, json: async () => ({}) }\n" +
+  '  return { status: 200, ok: true, text: async () => "" }\n' +
   "}\n"
 
 // node:https for requests that fetch() cannot send: `request(url, options, callback)` and `end(body)`.
@@ -90,6 +90,7 @@ const PYTHON_STUB = `import json as _json
 
 class _Response:
     status_code = 200
+    content = b""
 
     def json(self):
         return {}

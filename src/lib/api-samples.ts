@@ -155,8 +155,9 @@ export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLa
         `  },`,
         ...(example === undefined ? [] : [`  body: JSON.stringify(${continued(literal(example, JAVASCRIPT), 2)}),`]),
         `})`,
-        `const data = await response.json()`,
-        `console.log(response.status, data)`,
+        // Several operations answer 200 with no body: response.json() would throw on their success.
+        `const text = await response.text()`,
+        `console.log(response.status, text ? JSON.parse(text) : null)`,
       ].join("\n")
 
   const python = [
@@ -172,7 +173,7 @@ export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLa
     ...(example === undefined ? [] : [`    json=${continued(literal(example, PYTHON), 4)},`]),
     `    timeout=30,`,
     `)`,
-    `print(response.status_code, response.json())`,
+    `print(response.status_code, response.json() if response.content else None)`,
   ].join("\n")
 
   // The body goes out as the JSON text itself in a nowdoc (no escapes are read inside one), which also
