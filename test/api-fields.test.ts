@@ -207,6 +207,28 @@ export function templateMismatches(sent: JsonObject, template: JsonObject): stri
   return problems
 }
 
+/** The content field each channel type of a cascade step needs in a sending request. */
+const CONTENT_FIELD: Record<string, string> = { WHATSAPP: "whatsappContent", VIBER: "viberContent", SMS: "smsContent" }
+
+/** What a sending request lacks for its cascade: a cascade the example list does not have, or a step's content. */
+export function cascadeProblems(where: string, value: JsonObject, cascades: ReadonlyMap<Json | undefined, string[]>): string[] {
+  const steps = cascades.get(value.cascadeId)
+  if (!steps) return [`${where}: cascadeId ${String(value.cascadeId)} is not a cascade of the getCascades example`]
+  const content = (value.content ?? {}) as JsonObject
+  return steps
+    .filter((type) => !(CONTENT_FIELD[type] in content))
+    .map((type) => `${where}: cascade ${String(value.cascadeId)} has a ${type} step, but the request has no ${CONTENT_FIELD[type] ?? type} (the API answers 400 «Request doesn't contain content for all cascade stages»)`)
+}
+
+/** The request examples of cascade/schedule in openapi.yaml, named. */
+function sendingExamples(): Array<{ where: string; value: JsonObject }> {
+  const media = (((((doc.paths as JsonObject)["/cascade/schedule"] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject
+  return [
+    ...(media.example !== undefined ? [{ where: "sendMessage example", value: media.example as JsonObject }] : []),
+    ...Object.entries((media.examples ?? {}) as JsonObject).map(([name, example]) => ({ where: `sendMessage example ${name}`, value: (example as JsonObject).value as JsonObject })),
+  ]
+}
+
 const ajv = new Ajv2020({ strict: false, allErrors: true })
 addFormats(ajv)
 const index = fieldPaths(doc)
@@ -378,16 +400,40 @@ describe("status values and types: the prose and the document agree (issue 33)",
   })
 })
 
-describe("worked examples on the API pages", () => {
-  const fences = apiPages.flatMap((file) => jsonFences(file, fs.readFileSync(file, "utf8")))
+/** Blog posts: a folder per post with its index.mdx, beside the docs. */
+const BLOG = path.resolve("content/blog")
 
-  it("every JSON example names its schema, and that schema exists", () => {
-    const unnamed = fences.filter((fence) => !/schema="[^"]+"/.test(fence.meta)).map((fence) => `${fence.file}:${fence.line}`)
+describe("worked examples on every page (docs, API reference, blog)", () => {
+  // Every JSON block on the site: an API payload names its operation or webhook and is validated; a block
+  // that is not a payload says so with schema="none".
+  const fences = [...allPages, ...mdxFiles(BLOG)].flatMap((file) => jsonFences(file, fs.readFileSync(file, "utf8")))
+
+  it("every JSON example names its schema (or schema=\"none\" when it is not an API payload), and that schema exists", () => {
+    const unnamed = fences.filter((fence) => !/schema="[^"]+"/.test(fence.meta)).map((fence) => `${fence.file}:${fence.line}: a JSON block names no schema="…"`)
     expect(unnamed).toEqual([])
     const unknown = fences
-      .map((fence) => /schema="([^"]+)"/.exec(fence.meta)?.[1] ?? "")
-      .filter((ref) => ref !== "" && !schemaFor(ref))
+      .map((fence) => ({ fence, ref: /schema="([^"]+)"/.exec(fence.meta)?.[1] ?? "" }))
+      .filter(({ ref }) => ref !== "" && ref !== "none" && !schemaFor(ref))
+      .map(({ fence, ref }) => `${fence.file}:${fence.line}: schema="${ref}" is no operation part or webhook of openapi.yaml`)
     expect(unknown).toEqual([])
+  })
+
+  it("every sending example names a cascade of the cascades example and carries content for each of its steps", () => {
+    const cascades = (((doc.paths as JsonObject)["/cascade/get-all"] as JsonObject).post as JsonObject).responses as JsonObject
+    const listed = ((((cascades["200"] as JsonObject).content as JsonObject)["application/json"] as JsonObject).example ?? []) as JsonObject[]
+    const channels = new Map(listed.map((cascade) => [cascade.id, ((cascade.stages ?? []) as JsonObject[]).map((stage) => String((stage.subject as JsonObject).type))]))
+    const sends = [
+      ...sendingExamples().map((example) => ({ where: `openapi.yaml ${example.where}`, value: example.value })),
+      ...fences.filter((fence) => fence.meta.includes('schema="sendMessage:request"')).map((fence) => ({ where: `${fence.file}:${fence.line}`, value: JSON.parse(fence.body) as JsonObject })),
+    ]
+    expect(sends.length).toBeGreaterThan(5)
+    const problems = sends.flatMap(({ where, value }) => cascadeProblems(where, value, channels))
+    expect(problems).toEqual([])
+    // The check can fail: WhatsApp content alone for a WhatsApp → Viber cascade (the API's 400).
+    const twoSteps = new Map([[1, ["WHATSAPP", "VIBER"]]])
+    expect(cascadeProblems("planted", { cascadeId: 1, content: { whatsappContent: {} } }, twoSteps)).toEqual([
+      "planted: cascade 1 has a VIBER step, but the request has no viberContent (the API answers 400 «Request doesn't contain content for all cascade stages»)",
+    ])
   })
 
   it("every JSON example is valid JSON and satisfies its schema", () => {

@@ -10,10 +10,12 @@ import addFormats from "ajv-formats"
 import { readMdx } from "../src/node/mdx/mdx-tree"
 import { splitFrontmatter } from "../src/node/frontmatter"
 import { derefAll, indexOperations, type Json, type JsonObject } from "../src/lib/openapi"
+import { resolveFactsIn } from "../src/node/facts"
 
 const FILE = path.resolve("content/docs/api/openapi.yaml")
 const API_DIR = path.resolve("content/docs/api")
-const raw = YAML.parse(fs.readFileSync(FILE, "utf8")) as JsonObject
+// As published: every <Fact id="…" /> of the descriptions replaced by its registered value.
+const raw = YAML.parse(resolveFactsIn(fs.readFileSync(FILE, "utf8"))) as JsonObject
 const doc = derefAll(raw) as JsonObject
 
 function mdxFiles(dir: string): string[] {
