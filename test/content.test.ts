@@ -302,16 +302,19 @@ describe("content", () => {
   describe("names every screen one way: menu paths from the glossary's canonical list", () => {
     it("lists each canonical path with its source in product-facts", () => {
       for (const menu of GLOSSARY.menus) expect([menu.path, /^product-facts: /.test(menu.source)]).toEqual([menu.path, true])
-      expect(MENUS.paths.some((labels) => labels.join(" → ") === "Интеграция → Настройки → Основной профиль → API-ключ")).toBe(true)
+      // The «API-ключ» tab is a sibling of «Основной профиль» (product-facts §3 Authentication), not inside it.
+      expect(MENUS.paths.some((labels) => labels.join(" → ") === "Интеграция → Настройки → API-ключ")).toBe(true)
+      expect(MENUS.paths.some((labels) => labels.join(" → ") === "Интеграция → Настройки → Основной профиль → API-ключ")).toBe(false)
     })
 
     it("catches a planted path that drops a level or renames a tab, and passes canonical ones", () => {
       const page = pageProse(
-        "Откройте «Интеграция» → «Основной профиль».\nОткройте «Интеграция» → «Настройки» → «Основной профиль», вкладка «API-ключи».\nОткройте «Интеграция» → «Настройки» → «Основной профиль», вкладка «API-ключ». В каскаде «WhatsApp» → «Viber».",
+        "Откройте «Интеграция» → «Основной профиль».\nОткройте «Интеграция» → «Настройки» → «Основной профиль», вкладка «API-ключи».\nОткройте «Интеграция» → «Настройки», вкладка «API-ключ». В каскаде «WhatsApp» → «Viber».\nОткройте «Интеграция» → «Настройки» → «Основной профиль», вкладка «API-ключ».",
       )
       expect(menuFaults("docs/x.mdx", page, MENUS)).toEqual([
         "docs/x.mdx:1: menu path «Интеграция» → «Основной профиль» is not in content/glossary.yaml menus (a canonical path or its beginning)",
         "docs/x.mdx:2: menu path «Интеграция» → «Настройки» → «Основной профиль» → «API-ключи» is not in content/glossary.yaml menus (a canonical path or its beginning)",
+        "docs/x.mdx:4: menu path «Интеграция» → «Настройки» → «Основной профиль» → «API-ключ» is not in content/glossary.yaml menus (a canonical path or its beginning)",
       ])
       const svg = '<svg><text x="1">Интеграция → Основной профиль</text><text>Каскад «WhatsApp → Viber»</text><text>Настройки →</text><text>Каналы</text></svg>'
       expect(svgMenuFaults("docs/x.svg", svgTexts(svg), MENUS)).toEqual(["docs/x.svg:1: menu path «Интеграция» → «Основной профиль» in a figure is not in content/glossary.yaml menus"])

@@ -27,6 +27,10 @@ describe("typography", () => {
     expect(typeset(" заказ №10452, номер 77011234567 ")).toBe(` заказ №10452, номер 77011234567 `)
   })
 
+  it("keeps an English error text as the API sends it, so a copied text matches the log", () => {
+    expect(typeset("ответ 400 «RequestId is not unique» или «Request doesn't contain content for all cascade stages»")).toContain("«RequestId is not unique» или «Request doesn't contain content for all cascade stages»")
+  })
+
   it("leaves inline code and link addresses of a description alone", () => {
     expect(typesetMarkdown('Поле `"type": "PHONE"` - см. [страницу](/docs/a "b")')).toBe(`Поле \`"type": "PHONE"\`${NBSP}— см. [страницу](/docs/a "b")`)
   })

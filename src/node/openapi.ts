@@ -45,7 +45,12 @@ export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, Opera
   } catch (error) {
     throw new Error(`not valid YAML: ${(error as Error).message}`)
   }
-  return indexOperations(derefAll(typesetProse(doc) as JsonObject) as JsonObject)
+  const operations = indexOperations(derefAll(typesetProse(doc) as JsonObject) as JsonObject)
+  // The limits column is written from the schema ("до 30 символов"): the same typography as the prose.
+  for (const op of operations.values()) {
+    for (const row of [...op.parameters, ...op.requestFields, ...op.responses.flatMap((response) => response.fields)]) row.limits = typeset(row.limits)
+  }
+  return operations
 }
 
 /** One operation or webhook as an API page shows it: with its URL, code samples and highlighted examples. */

@@ -15,6 +15,13 @@ Typograf.addRule({
   handler: (text: string) => text.replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d]|[.,]\d)/g, (group) => group.replace(/ /g, "\u00a0")),
 })
 
+/** A number and the word after it ("в течение 20 минут", "(24 часа"), where Typograf's own rule wants a
+ * space before the number; identifiers and versions (a letter, `_`, `.` or `-` before it) stay as written. */
+Typograf.addRule({
+  name: "common/nbsp/numberWord",
+  handler: (text: string) => text.replace(/(^|[\s(«„"—–])(\d+(?:[.,]\d+)?) (?=\p{L})/gu, "$1$2\u00a0"),
+})
+
 /**
  * The rules applied, and no others: Typograf's defaults also trim the edges of a text (a text node ends
  * where inline code begins), format phone numbers and group long digits, which would change identifiers
@@ -23,6 +30,7 @@ Typograf.addRule({
 const RULES = [
   "common/nbsp/afterNumber",
   "common/nbsp/numberGroups",
+  "common/nbsp/numberWord",
   "common/nbsp/afterShortWord",
   "ru/nbsp/year",
   "ru/nbsp/years",
@@ -41,7 +49,7 @@ let typograf: Typograf | null = null
 /** One piece of prose with the site's typography (text only: no markup, code or URLs). */
 export function typeset(text: string): string {
   if (typograf === null) {
-    typograf = new Typograf({ locale: ["ru", "en-US"], htmlEntity: { type: "default" } })
+    typograf = new Typograf({ locale: ["ru"], htmlEntity: { type: "default" } })
     for (const rule of Typograf.getRules()) if (!RULES.includes(rule.name)) typograf.disableRule(rule.name)
     for (const rule of RULES) typograf.enableRule(rule)
   }
@@ -103,6 +111,7 @@ export function setProse(tree: MdxNode, facts: ReadonlyMap<string, Fact> = proje
     node.children = children
     for (const child of children) {
       if (child.type === "text" && !inHeading) child.value = typeset(child.value ?? "")
+      else if (child.type === "image" && child.alt) child.alt = typeset(child.alt)
       else if (!KEEP.has(child.type) || child.type === "heading") walk(child, inHeading || child.type === "heading")
     }
   }
