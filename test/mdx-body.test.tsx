@@ -8,6 +8,7 @@ import { VFile } from "vfile"
 import remarkGfm from "remark-gfm"
 import remarkUnwrapImages from "remark-unwrap-images"
 import remarkHeadingIds from "../src/node/mdx/remark-heading-ids"
+import remarkProse from "../src/node/mdx/prose"
 import rehypeTableLabels from "../src/node/mdx/rehype-table-labels"
 import rehypeHighlight from "../src/node/mdx/rehype-highlight"
 import rehypeBlockHtml from "../src/node/mdx/rehype-block-html"
@@ -60,7 +61,7 @@ function remarkFiguresAsHtml() {
 }
 
 // As gatsby-plugin-mdx orders them: an image alone in its paragraph is unwrapped before the others run.
-const remarkPlugins = [remarkGfm, remarkHeadingIds, remarkUnwrapImages, remarkFiguresAsHtml] as never[]
+const remarkPlugins = [remarkGfm, remarkProse, remarkHeadingIds, remarkUnwrapImages, remarkFiguresAsHtml] as never[]
 const rehypePlugins = [rehypeTableLabels, rehypeHighlight, rehypeBlockHtml] as never[]
 
 /** Stand-ins for the components: their name, props and children, so both renderings can be compared. */

@@ -75,7 +75,7 @@ describe("onCreateNode", () => {
       "Кратко о выпуске.\n\n{/* truncate */}\n\n## Каскады\n\nПодробно.",
     )
     expect(panics).toEqual([])
-    expect(fields).toMatchObject({ kind: "blog", route: "/blog/16-01-25", readingTime: 1, excerpt: "Кратко о выпуске." })
+    expect(fields).toMatchObject({ kind: "blog", route: "/blog/16-01-25", readingTime: 1, excerpt: "Кратко о\u00a0выпуске." })
   })
 
   it("names a blog post whose slug disagrees with its date", () => {

@@ -3,8 +3,9 @@ import { BLOG } from "../config/site"
 import { blogRouteOf, docIdOf, docRouteOf, routeInfo } from "../lib/routes"
 import { blogFrontmatterProblems, docFrontmatterProblems, type Frontmatter } from "./frontmatter"
 import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
-import { bodyLineOffsetIn, parseMdx, readMdx, type MdxFacts, type MdxNode } from "./mdx/mdx-tree"
+import { bodyLineOffsetIn, readMdx, type MdxFacts, type MdxNode } from "./mdx/mdx-tree"
 import { twinDraft, type TwinDraft } from "./mdx/markdown-twin"
+import { FactProblem, parseProse } from "./mdx/prose"
 import { SITE } from "../config/site"
 import { readingMinutes } from "../lib/blog"
 import { figuresShown, imageFileCreated } from "./figures"
@@ -52,13 +53,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   let tree: MdxNode | null = null
   let syntax: ContentProblem[] = []
   try {
-    tree = parseMdx(body)
+    tree = parseProse(body)
     facts = readMdx(body, lineOffset, tree)
   } catch (error) {
     // Not valid MDX: named here with its line in the file (the parser counts from the end of the frontmatter);
     // under develop the page keeps its route and the problem clears once the file parses.
     const { line, reason } = error as { line?: number | null; reason?: string }
-    syntax = [{ file: sourcePath, line: line ? line + lineOffset : undefined, message: `not valid MDX: ${reason ?? String(error)}` }]
+    const message = error instanceof FactProblem ? error.reason : `not valid MDX: ${reason ?? String(error)}`
+    syntax = [{ file: sourcePath, line: line ? line + lineOffset : undefined, message }]
     facts = { headings: [], links: [], images: [], figures: [], apiRefs: [], sections: [], text: "", excerpt: "" }
   }
   reportContentProblems(reporter, `mdx-syntax:${sourcePath}`, "MDX that does not compile", syntax)

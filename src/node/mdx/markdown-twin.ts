@@ -9,7 +9,8 @@
  */
 import { toMarkdown } from "mdast-util-to-markdown"
 import { gfmToMarkdown } from "mdast-util-gfm"
-import { attributeOf, parseMdx, type MdxNode } from "./mdx-tree"
+import { attributeOf, type MdxNode } from "./mdx-tree"
+import { parseProse } from "./prose"
 import type { FieldRow, Json, OperationView } from "../../lib/openapi"
 import { SAMPLE_TABS, type SampleLanguage } from "../../lib/api-samples"
 import type { DocCard } from "../../lib/page-context"
@@ -240,7 +241,7 @@ function component(node: Node, input: TwinInput): Node[] {
 }
 
 /** The body of an MDX page as CommonMark + GFM, components replaced (see `convert`); `tree`: the body parsed. */
-export function mdxToMarkdown(input: TwinInput, tree: MdxNode = parseMdx(input.body)): string {
+export function mdxToMarkdown(input: TwinInput, tree: MdxNode = parseProse(input.body)): string {
   const root = { ...tree, children: convert((tree as Node).children ?? [], input) }
   return toMarkdown(root as Parameters<typeof toMarkdown>[0], {
     // Unpadded tables: API field tables padded to their longest cell would triple the file size.

@@ -12,7 +12,6 @@ import { mdxFromMarkdown } from "mdast-util-mdx"
 import { gfm } from "micromark-extension-gfm"
 import { gfmFromMarkdown } from "mdast-util-gfm"
 import { createSlugger } from "./slug"
-import { setProse } from "./prose"
 
 /** A node of the syntax tree; the mdast types are wider than what this module reads. */
 export interface MdxNode {
@@ -71,12 +70,12 @@ export interface MdxFacts {
 
 let parseOptions: Parameters<typeof fromMarkdown>[1] | null = null
 
-/** Parses an MDX body (without frontmatter) as gatsby-plugin-mdx does: CommonMark + MDX + GFM, with the
- * prose set as the compiler's remark step sets it (registered facts, typography: prose.ts). */
+/** Parses an MDX body (without frontmatter) as gatsby-plugin-mdx does: CommonMark + MDX + GFM. What a
+ * reader gets is `parseProse` (prose.ts): this tree with the facts and typography the compiler sets. */
 export function parseMdx(body: string): MdxNode {
   // Built once: making the MDX extensions (acorn parsers) per page costs more than parsing some pages.
   parseOptions = parseOptions ?? { extensions: [mdxjs(), gfm()], mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()] }
-  return setProse(fromMarkdown(body, parseOptions) as MdxNode)
+  return fromMarkdown(body, parseOptions) as MdxNode
 }
 
 const HEADING_DEPTHS = { min: 2, max: 6 }

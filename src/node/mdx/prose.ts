@@ -1,13 +1,13 @@
 /**
  * The text a reader sees, as the build sets it: registered facts in place of `<Fact id="…" />`, then Russian
  * typography by Typograf (non-breaking spaces after numbers and in groups of thousands, before units and
- * after short words, «ёлочки», dashes). One transform of the syntax tree, run by `parseMdx` (search text,
+ * after short words, «ёлочки», dashes). One transform of the syntax tree, run by `parseProse` (search text,
  * twins, links) and by the compiler's remark step (the page), so all of them carry the same text. Content
  * files stay as authors write them.
  */
 import Typograf from "typograf"
 import { factValue, projectFacts, type Fact } from "../facts"
-import type { MdxNode } from "./mdx-tree"
+import { parseMdx, type MdxNode } from "./mdx-tree"
 
 /** Groups of thousands as authors write them ("2 000", "100 000"): the spaces become non-breaking. */
 Typograf.addRule({
@@ -56,7 +56,7 @@ export function typeset(text: string): string {
   return typograf.execute(text)
 }
 
-/** A string attribute of a JSX element (mdx-tree's own reader imports this module, so it is not imported back). */
+/** A string attribute of a JSX element. */
 const attributeOf = (node: MdxNode, name: string): string | null => {
   const found = node.attributes?.find((item) => item.type === "mdxJsxAttribute" && item.name === name)
   return typeof found?.value === "string" ? found.value : null
@@ -117,6 +117,12 @@ export function setProse(tree: MdxNode, facts: ReadonlyMap<string, Fact> = proje
   }
   walk(tree, false)
   return tree
+}
+
+/** An MDX body parsed as the compiler reads it, with the prose as the compiler's remark step sets it: the
+ * tree the search text, the links and the Markdown twin are read from. */
+export function parseProse(body: string): MdxNode {
+  return setProse(parseMdx(body))
 }
 
 /** Remark plugin: `setProse` in the compiler's pipeline; a problem stops the build naming the page and line. */

@@ -47,7 +47,7 @@ describe("Markdown twins between builds", () => {
     const site = makeSite()
     const first = await site.write()
     expect(first.message).toMatch(/1 pages \(0 unchanged since the last build\)/)
-    expect(first.twin).toContain("Первый вход в кабинет.")
+    expect(first.twin).toContain("Первый вход в\u00a0кабинет.")
     expect(first.twin).toContain("/static/d1/scheme.png")
 
     // Same input: reused, the same text, and its image published again when the folder lost it.
@@ -60,7 +60,7 @@ describe("Markdown twins between builds", () => {
     site.state.body = "Второй вход в кабинет.\n\n![Схема](./scheme.png)"
     const edited = await site.write()
     expect(edited.message).toMatch(/\(0 unchanged/)
-    expect(edited.twin).toContain("Второй вход в кабинет.")
+    expect(edited.twin).toContain("Второй вход в\u00a0кабинет.")
 
     site.state.digest = "d2"
     const newImage = await site.write()
