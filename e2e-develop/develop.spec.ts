@@ -74,7 +74,7 @@ async function openPage(route: string): Promise<{ page: Page; errors: string[] }
   try {
     await rendered(FIRST_VISIT_MS)
   } catch {
-    // Once in CI the very first page of a fresh server never rendered (no heading after 4 minutes). Say
+    // Once in CI the very first page of a fresh server never rendered (no heading before the wait ran out). Say
     // what the page and the server showed, then load it once more.
     const shown = await page.evaluate(() => document.body?.innerText.slice(0, 300) ?? "")
     console.log(`develop: ${route} showed no heading after ${FIRST_VISIT_MS} ms; page: ${JSON.stringify(shown)}; console: ${errors.join(" | ")}; terminal: ${server.output().slice(-1500)}`)

@@ -133,14 +133,15 @@ export function createDocs(site) {
   const loadOperations = async () => {
     const text = await site.text("/openapi.yaml")
     if (text !== parsedFor) {
-      const { derefAll, indexOperations } = code.openapi()
+      const { shownOperations } = code.shown()
       let doc
       try {
         doc = require("yaml").parse(text)
       } catch (error) {
         throw new ToolError(`Файл /openapi.yaml на сайте не читается как YAML: ${error.message}`)
       }
-      operations = indexOperations(derefAll(doc))
+      // As the API pages show them: the same typography in descriptions and limits (the twin is compared).
+      operations = shownOperations(doc)
       parsedFor = text
     }
     return operations

@@ -121,7 +121,7 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
   it("finds the expected page first for a Russian query, with title, breadcrumb, URL and snippet", async () => {
     const result = await call(client, "search_docs", { query: "как создать каскад" })
     const text = answer(result)
-    const [first] = result.structuredContent?.results
+    const [first] = result.structuredContent?.results ?? []
     expect(first).toMatchObject({
       title: "Как создать каскад",
       breadcrumb: "Документация › Каскады",
@@ -311,7 +311,7 @@ describe("MCP server over a site address (npm run mcp -- --site http://…)", ()
   })
 
   it("searches, reads pages and gives operations from the served files, with the address's URLs", async () => {
-    const [first] = (await call(client, "search_docs", { query: "как создать каскад" })).structuredContent?.results
+    const [first] = (await call(client, "search_docs", { query: "как создать каскад" })).structuredContent?.results ?? []
     expect(first.url).toBe(`${base}/docs/cascades/create`)
     expect(answer(await call(client, "read_page", { page: `${base}/docs/start` }))).toBe(twin("/docs/start"))
     // Links in llms.txt and the twins name the site's own URL: they are this site too.

@@ -56,6 +56,8 @@ module.exports = {
   protocol: () => load("search/protocol.ts"),
   /** derefAll, indexOperations (src/lib/openapi.ts). */
   openapi: () => load("lib/openapi.ts"),
+  /** shownOperations: a document's operations as the API pages show them (src/node/openapi-shown.ts). */
+  shown: () => load("node/openapi-shown.ts"),
   /** codeSamples, SAMPLE_TABS (src/lib/api-samples.ts). */
   samples: () => load("lib/api-samples.ts"),
   /** mdxToMarkdown, twinPathOf (src/node/mdx/markdown-twin.ts); loads the MDX parser, so only when an operation is asked for. */

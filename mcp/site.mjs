@@ -17,7 +17,8 @@ export class ToolError extends Error {
   }
 }
 
-/** Largest file read from the site: a twin is tens of KB, openapi.yaml ~80 KB, a shard ~12 KB. */
+/** Largest file read from the site: far above any file the site serves (a twin, openapi.yaml, a search shard),
+ * so only a wrong or hostile answer reaches it. */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024
 /** How long a request to a deployed site may take. */
 export const FETCH_TIMEOUT_MS = 15_000

@@ -6,10 +6,10 @@
  * - give the same public/, file for file and byte for byte, as the build before it, all but webpack's
  *   compilation hash: a build that starts a child compiler for a stylesheet (mini-css-extract-plugin) puts
  *   its hash into the compilation's, one that restores the stylesheet from the cache starts none, so the same
- *   code can have another compilation hash. A cold build starts them all; warm builds of the same code were
- *   seen to differ too (2026-11-26: one of two consecutive warm builds started them), with every chunk and
- *   every other byte the same. The hash names no file's content (Gatsby compares it to reload a reader's
- *   tab after a deploy), so it is set aside and a change of it is printed;
+ *   code can have another compilation hash. A cold build starts them all; warm builds of the same code can
+ *   differ too (a warm build may start them again), with every chunk and every other byte the same. The
+ *   hash names no file's content (Gatsby compares it to reload a reader's tab after a deploy), so it is set
+ *   aside and a change of it is printed;
  * - keep the caches: the same code version (src/node/tuning/code-version.ts, the key of webpack's cache,
  *   the twins and the query parses) as the build before it, and Gatsby must not delete its cache.
  * Exits non-zero naming every difference. Leaves public/ as `npm run build` made it.

@@ -25,14 +25,18 @@ function treeRssMb(root) {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
       const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
       children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
-    } catch {} // the process ended while we looked
+    } catch {
+      // the process ended while we looked
+    }
   }
   const sizes = []
   for (const queue = [root]; queue.length > 0; ) {
     const pid = queue.pop()
     try {
       sizes.push(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024)
-    } catch {}
+    } catch {
+      // the process ended while we looked
+    }
     queue.push(...(children.get(pid) ?? []))
   }
   return sizes

@@ -4,7 +4,7 @@
 // Each copy gets a numbered title and a paragraph of words no other page has, and drops its images to keep
 // the build about text; API pages and blog posts are not copied (they are generated from the OpenAPI
 // document or dated). `--layout beside` (the default, the one the bars of issue #31 were measured on) puts
-// each copy beside its original, so every folder grows with the site (~230 pages in each at 2,000);
+// each copy beside its original, so every folder grows with the site;
 // `--layout sections` copies the whole docs tree, section indexes included, into top-level sections of
 // their own (`/docs/copy-3/...`), so folders keep their size and the top level grows by one entry per copy.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs"

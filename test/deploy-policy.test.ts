@@ -66,7 +66,7 @@ describe("the generated files", () => {
 
   it("give the CDN one Cache-Control per path and the text types with their charset", () => {
     const headers = headersFile(facts)
-    const rootRule = /\n\/\*\n((?:  .*\n)+)/.exec(headers)?.[1] ?? ""
+    const rootRule = /\n\/\*\n((?: {2}.*\n)+)/.exec(headers)?.[1] ?? ""
     expect(rootRule).toContain("Content-Security-Policy: ")
     expect(rootRule).not.toContain("Cache-Control")
     expect(headers).toContain("/*.md\n  Content-Type: text/markdown; charset=utf-8")

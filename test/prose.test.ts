@@ -6,7 +6,7 @@ import { parseFacts } from "../src/node/facts"
 import { parseMdx, readMdx } from "../src/node/mdx/mdx-tree"
 import { setProse, typeset } from "../src/node/mdx/prose"
 import { mdxToMarkdown } from "../src/node/mdx/markdown-twin"
-import { typesetMarkdown } from "../src/node/openapi"
+import { typesetMarkdown } from "../src/node/openapi-shown"
 
 const NBSP = "\u00a0"
 const FACTS = parseFacts(`- id: request-id-window

@@ -4,7 +4,6 @@ import type { Server } from "node:http"
 import { startStaticServer } from "../../scripts/support/harness.cjs"
 
 declare global {
-  // eslint-disable-next-line no-var
   var __E2E_SERVER__: Server | undefined
 }
 

@@ -50,6 +50,6 @@ export const FONT_BASE_CHARACTERS =
 /**
  * The OpenType features a browser applies to Latin and Cyrillic text by default, and `tnum` (the blog
  * archive's dates). Inter's stylistic sets and character variants are dropped: the site turns none on, and
- * their alternate glyphs were a third of the Latin files.
+ * their alternate glyphs made up much of the Latin files.
  */
 export const FONT_LAYOUT_FEATURES = ["ccmp", "locl", "rlig", "rclt", "calt", "clig", "liga", "kern", "mark", "mkmk", "dist", "curs", "rvrn", "tnum"]

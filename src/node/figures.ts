@@ -7,7 +7,7 @@ import { builtPages, filesUnder, utf8, type BuiltFile } from "./files"
  * Starts the figures' image processing while the site is still being sourced.
  *
  * gatsby-remark-images queues a figure's image job only when the page's body is compiled (its query's
- * `bodyTree`, after both webpack compilations), so the images (about a third of a cold build's CPU) would
+ * `bodyTree`, after both webpack compilations), so the images (a large share of a cold build's CPU) would
  * start late while one core sat idle during bootstrap. Here each Markdown image that a page shows is handed to
  * gatsby-plugin-sharp's `fluid` as soon as both the page and the image's File node exist, with the
  * options gatsby-remark-images will use (the same object, merged the same way), so that Gatsby's job

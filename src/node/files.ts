@@ -15,8 +15,8 @@ export function filesUnder(folder: string, accept: (name: string) => boolean): s
  * the text; `utf8` turns what they find (or the whole) into text.
  *
  * Why not the text: as UTF-8, a page with Cyrillic text is a string of two bytes a character, and past 64K
- * characters V8 gives each such string a memory map of its own, which on this 2-core VM costs 1.4 ms more
- * than a string one character shorter. Pages cross that size as the site grows (a folder's pages list the
+ * characters V8 gives each such string a memory map of its own, which costs far more than making a string
+ * one character shorter. Pages cross that size as the site grows (a folder's pages list the
  * folder in their sidebar), and the checks made several such strings of each page: they grew faster than
  * the pages.
  */
@@ -49,8 +49,8 @@ export function* utf8Pieces(bytes: string, cutBefore?: string): Generator<string
 
 /**
  * Every built HTML page and page-data file under `publicDir`, read one at a time as the caller goes on: the
- * post-build checks keep what they need of each page, so the site's HTML is never held at once (at 2,000
- * pages 174 MB of it).
+ * post-build checks keep what they need of each page, so the site's HTML, which grows with the site, is never
+ * held at once.
  */
 export function* builtPages(publicDir: string): Generator<BuiltFile> {
   for (const file of filesUnder(publicDir, (name) => name.endsWith(".html") || name === "page-data.json")) yield { file, bytes: fs.readFileSync(file, "latin1") }

@@ -4,10 +4,10 @@ import path from "node:path"
 import YAML from "yaml"
 import { SITE } from "../config/site"
 import { codeSamples, type SampleLanguage } from "../lib/api-samples"
-import { derefAll, indexOperations, type Json, type JsonObject, type OperationView, type RenderedOperation } from "../lib/openapi"
+import { type Json, type OperationView, type RenderedOperation } from "../lib/openapi"
 import { resolveFactsIn } from "./facts"
 import { highlightToHtml } from "./mdx/highlight"
-import { typeset } from "./mdx/prose"
+import { shownOperations } from "./openapi-shown"
 import type { ApiRef } from "./mdx/mdx-tree"
 import { codeVersion } from "./tuning/code-version"
 import { kept } from "./tuning/kept"
@@ -20,22 +20,6 @@ export function openApiText(file: string = OPENAPI_SOURCE): string {
   return resolveFactsIn(fs.readFileSync(file, "utf8"))
 }
 
-/** Markdown prose of a description with the site's typography, inline code left as written. */
-export const typesetMarkdown = (text: string): string =>
-  text
-    .split(/(`[^`]*`|\]\([^)]*\))/)
-    .map((part, index) => (index % 2 === 1 ? part : typeset(part)))
-    .join("")
-
-/** The prose a page shows of a document: descriptions and summaries, with the site's typography. */
-function typesetProse(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return key === "description" || key === "summary" ? typesetMarkdown(value) : value
-  if (Array.isArray(value)) return value.map((item) => typesetProse(item))
-  if (value === null || typeof value !== "object") return value
-  // Examples are data an integrator copies: they stay byte for byte.
-  return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, name === "example" || name === "examples" ? item : typesetProse(item, name)]))
-}
-
 /** Every operation and webhook of the project's OpenAPI document, references resolved. */
 export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, OperationView> {
   if (!fs.existsSync(file)) return new Map()
@@ -45,12 +29,7 @@ export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, Opera
   } catch (error) {
     throw new Error(`not valid YAML: ${(error as Error).message}`)
   }
-  const operations = indexOperations(derefAll(typesetProse(doc) as JsonObject) as JsonObject)
-  // The limits column is written from the schema ("до 30 символов"): the same typography as the prose.
-  for (const op of operations.values()) {
-    for (const row of [...op.parameters, ...op.requestFields, ...op.responses.flatMap((response) => response.fields)]) row.limits = typeset(row.limits)
-  }
-  return operations
+  return shownOperations(doc)
 }
 
 /** One operation or webhook as an API page shows it: with its URL, code samples and highlighted examples. */

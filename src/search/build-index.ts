@@ -1,6 +1,6 @@
 /**
  * Builds the sharded index from pages (pure; the Gatsby build step writes the files). Own code rather than
- * FlexSearch: FlexSearch exports its index as a few whole-site chunks, while a query here must load only the
+ * a search library's index, which exports as a few whole-site chunks, while a query here must load only the
  * posting lists of its own terms. Terms are grouped by prefix; a group larger than the shard size is split by
  * its next letter, so shards stay small as the site grows and a term's shard is found from its first letters.
  */
@@ -9,15 +9,15 @@ import { recordsOfPage, type IndexablePage } from "./records"
 import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type SearchRecord, type Shard } from "./protocol"
 import { namedTerms, type SearchVocabulary } from "./synonyms"
 
-/** Target size of one shard file, in bytes of JSON (about a third of that gzip). */
+/** Target size of one shard file, in bytes of JSON before gzip. */
 export const SHARD_BYTES = 12_000
 
 /**
  * Most shard keys meta.json lists itself. Every query loads meta.json, and the table of shard keys grows with the
- * site's vocabulary (2,000 keys, 10 KB gzip of a 12 KB meta at 5,000 pages), while a query needs only the keys of
+ * site's vocabulary, while a query needs only the keys of
  * its own words' first letters. Past this many keys, each group of keys sharing their first two letters, when it
  * has more than one key, moves to a key directory file (`k/<n>.json`, see IndexMeta.directories) that a query loads
- * for its words only. A site of this one's size (~210 keys) keeps the whole table in meta.json, as before.
+ * for its words only. A site of this one's size keeps the whole table in meta.json.
  */
 export const META_KEYS = 500
 

@@ -186,12 +186,6 @@ function decode(list: readonly number[], visit: (page: number, score: number, re
   }
 }
 
-function pagesIn(list: readonly number[]): number {
-  let count = 0
-  for (let i = 0; i < list.length; i += 3 + list[i + 2]) count += 1
-  return count
-}
-
 export interface Engine extends SearchWorkerApi {
   /** Files loaded so far, in order (for tests and the bench). */
   loadedFiles(): string[]

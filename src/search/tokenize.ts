@@ -105,7 +105,8 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word) && !KEEP_WORDS.has(word)
 }
 
-/** Index terms of a text: words without stop words, stemmed. Used by FlexSearch as its `encode`. */
+/** Index terms of a text: words without stop words, stemmed. The index build (build-index.ts) indexes a page's
+ * title and records by these terms, and synonyms.ts turns the search vocabulary's words into terms with it. */
 export function encode(text: string): string[] {
   return words(text)
     .filter((word) => !isStopWord(word))

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react"
+import React, { useCallback, useMemo, useEffect, useId, useRef, useState } from "react"
 import { Link, navigate, prefetchPathname } from "gatsby"
 import { DOCS_VERSION, METRIKA_ID, SEARCH_LIMITS } from "../../config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../../config/strings"
@@ -35,7 +35,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   const text = query.trim()
   // Until the next answer arrives the list keeps the last one (marked busy and by the query it answers): a keystroke
   // then changes texts in place instead of unmounting every suggestion's link and mounting it again.
-  const results = status === "failed" ? [] : answer.results
+  const results = useMemo(() => (status === "failed" ? [] : answer.results), [status, answer.results])
   const hover = useCallback((index: number) => setActive(index), [])
   const choose = useCallback(
     (index: number) => {

@@ -161,7 +161,7 @@ type CompileHelpers = Pick<NodePluginArgs, "getNode" | "getNodesByType" | "getCa
  * `getNodesByType` with the File nodes listed once per `gatsby build`. gatsby-plugin-mdx gives each
  * gatsby-remark-* plugin every File node (its `files`), and gatsby-remark-images reads them at every page it
  * is run on, images or none: each page's compile listed all the site's files from the node store, a cost that
- * grew with the square of the site (5.8 s of the 2,000-page build's page queries, all of it lmdb reads). In a
+ * grew with the square of the site (all of it lmdb reads in the page queries). In a
  * build no node changes once the page queries run; under `gatsby develop` files come and go, so each
  * compile lists them anew, as before.
  */

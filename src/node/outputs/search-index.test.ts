@@ -46,7 +46,7 @@ describe("search index writer", () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "search-thread-"))
     for (const name of ["src", "node_modules"]) fs.symlinkSync(path.resolve(name), path.join(site, name))
     fs.writeFileSync(path.join(site, "gatsby-node.ts"), `export { writeSearchIndexBeside } from "./src/node/outputs/search-index"\n`)
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+     
     require(path.resolve("src/node/overrides/compile-gatsby-files.cjs")).compileSite(site)
     const compiled = path.join(site, ".cache/compiled/src/node/outputs/search-index.js")
     const pages = Array.from({ length: 30 }, (_, n) => ({ ...page(`Страница ${n}: шаблоны, рассылки и каскады.`), url: `/docs/page-${n}` }))

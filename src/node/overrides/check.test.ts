@@ -1,5 +1,5 @@
 import { checkOverridesApplied } from "./check"
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { expect: expectChange, applied } = require("./on-module-load.cjs") as { expect: (name: string, what: string) => void; applied: (name: string) => void }
 
 describe("the check at the end of a build", () => {

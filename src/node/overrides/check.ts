@@ -1,6 +1,6 @@
 import type { Reporter } from "gatsby"
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the registry the --require hook fills (index.cjs)
+ 
 const { notApplied } = require("./on-module-load.cjs") as { notApplied: () => string[] }
 
 /** Stops the build, naming them, when changes the overrides registered were never applied: a Gatsby that no

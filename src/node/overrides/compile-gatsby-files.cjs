@@ -1,19 +1,21 @@
 "use strict"
 /**
- * Gatsby's "compile gatsby files" step for `gatsby build`, without Parcel: gatsby-config.ts, gatsby-node.ts,
- * each local plugin's gatsby-node.ts and every local module they import are compiled by SWC (TypeScript to
- * CommonJS), one file each, into .cache/compiled, where Gatsby loads them from.
+ * Gatsby's "compile gatsby files" step for `gatsby build` and `gatsby develop`, without Parcel:
+ * gatsby-config.ts, gatsby-node.ts, each local plugin's gatsby-node.ts and every local module they import
+ * are compiled by SWC (TypeScript to CommonJS), one file each, into .cache/compiled, where Gatsby loads
+ * them from.
  *
  * Why our own: Gatsby runs this step on every build, before anything else, by starting Parcel in a child
  * process; to check its cache Parcel lists every file under the project, node_modules included, once at
  * the start and again at the end. Every build paid for those listings, a rebuild as much as a cold build,
  * with nothing else running, and neither Gatsby nor Parcel has an option to narrow or skip them; compiling
- * only the files Gatsby loads takes almost no time (figures: README.md beside this file). Same output
- * semantics as Parcel's (SWC per file, CommonJS, packages left to Node), so `gatsby develop`, which keeps
- * Gatsby's own step, loads the same code.
+ * only the files Gatsby loads takes almost no time (what it saves: README.md beside this file). Same output
+ * semantics as Parcel's (SWC per file, CommonJS, packages left to Node), so a plain `gatsby build` or
+ * `gatsby develop`, which keep Gatsby's own step, load the same code.
  *
- * Installed by index.cjs in Gatsby's own process for `gatsby build` only (not in its workers, and not for a
- * plain `gatsby build` or with DOCS_OVERRIDES=off).
+ * Installed by index.cjs in Gatsby's own process for `gatsby build` and in the site's process of `gatsby
+ * develop` (not in Gatsby's workers, and not for a plain `gatsby build` or `gatsby develop` or with
+ * DOCS_OVERRIDES=off).
  */
 const fs = require("node:fs")
 const path = require("node:path")

@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 
 const MODULE = path.resolve("src/node/overrides/compile-gatsby-files.cjs")
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { compileSite } = require(MODULE) as { compileSite: (siteRoot: string) => string[] }
 
 /** A site in a temporary folder, from file name to text. */

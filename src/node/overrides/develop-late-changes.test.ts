@@ -1,14 +1,14 @@
 import path from "node:path"
 
 type Machine = { config: Record<string, unknown>; options: unknown; withConfig: (options: unknown) => Machine; withContext: (context: unknown) => Machine }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { withLateChangesMarked } = require(path.resolve("src/node/overrides/develop-late-changes.cjs")) as {
   withLateChangesMarked: (machine: Machine, createMachine: unknown, assign: unknown) => Machine
 }
 const DEVELOP = "gatsby/dist/state-machines/develop"
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { developMachine } = require(DEVELOP) as { developMachine: Machine }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const xstate = require(require.resolve("xstate", { paths: [path.dirname(require.resolve(DEVELOP))] })) as {
   createMachine: unknown
   assign: unknown

@@ -8,7 +8,7 @@
  * the end, while the build process waits for it. That worker was still a second Node process from bootstrap
  * to the end: CPU time loading Gatsby's worker modules beside the bootstrap, and its memory on top of the
  * build process's own peak, which it added to the process tree's. Rendering in the build process gives
- * the same public/, byte for byte (figures: README.md beside this file).
+ * the same public/, byte for byte (what it saves: README.md beside this file; figures: PERFORMANCE.md).
  *
  * With one core counted, `create` returns a pool whose one worker is the build process itself: the render
  * functions are the worker's own (gatsby/dist/utils/worker/child/render-html), run here; the calls that set a
@@ -17,8 +17,7 @@
  * whose pools render pages in parallel, Gatsby's pool as before. A site of more than MAX_PAGES_IN_PROCESS
  * pages gets one of Gatsby's workers that only renders (`renderOnlyPool`, html-worker.cjs), and this process
  * renders beside it once its own work is done (`sharedPool`): the two cores render for the rest of the
- * step. Installed by
- * compile-gatsby-files.cjs in Gatsby's own process for `gatsby build` (`gatsby develop` renders through a
+ * step. Installed by index.cjs in Gatsby's own process for `gatsby build` (`gatsby develop` renders through a
  * pool of its own).
  */
 const path = require("node:path")
@@ -85,12 +84,11 @@ function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render
 }
 
 /**
- * Pages beyond which Gatsby's worker renders too, beside this process. Below it, a worker's set-up (3–4 s
- * at 2,000 pages, its own ~300 MB) costs more than the second core saves. It first kept a large site's
- * rendering out of this process's heap: while every MDX page was a compiled component in the renderer
- * bundle, with pages of 375 KB, a 2,000-page site stopped out of memory here (PERFORMANCE.md, 'What keeps a
- * page's cost flat'); the bundle now holds the ten templates (0.7 MB), and this process renders a segment of
- * 50 pages at a time. The choice is made when the pages are known.
+ * Pages beyond which Gatsby's worker renders too, beside this process. Below it, a worker's set-up (its time
+ * and its own memory) costs more than the second core saves. It first kept a large site's rendering out of
+ * this process's heap, when every MDX page was a compiled component in the renderer bundle (PERFORMANCE.md,
+ * 'What keeps a page's cost flat'); the bundle now holds the ten page components, and this process renders a
+ * segment of 50 pages at a time. The choice is made when the pages are known.
  */
 const MAX_PAGES_IN_PROCESS = 500
 
@@ -99,7 +97,7 @@ const MAX_PAGES_IN_PROCESS = 500
  * module (html-worker.cjs) loads Gatsby's render functions and nothing else, so it has nothing to set up;
  * `ready` settles once the worker is up. Created with the environment Gatsby gives its own workers (`env`).
  * Gatsby's own worker loads its query and schema modules and is then given the site's config, plugins and
- * schema, which rendering does not read (4.5–5 s at 2,000 pages).
+ * schema, which rendering does not read, all of it before its first page.
  */
 function renderOnlyPool(WorkerPool, renderHtmlFile, env) {
   const worker = new WorkerPool(require.resolve("./html-worker.cjs"), { numWorkers: 1, env: { ...env, EDNA_RENDER_HTML: renderHtmlFile } })
@@ -251,7 +249,7 @@ let built
  * Chooses where the build's static HTML is rendered as soon as the pages are known: called when webpack has
  * built the HTML renderer (src/node/tuning/webpack.ts), before the page queries, which Gatsby's main thread
  * runs alone on two cores. A worker, past MAX_PAGES_IN_PROCESS pages, is then started and set up beside them
- * instead of at the first page (about 2 s of the static HTML step at 2,000 pages), and this process renders
+ * instead of at the first page, inside the static HTML step, and this process renders
  * beside it once `idleAfter` (the build process's own work, a promise) settles. Does nothing where this
  * override did not make the pool (more cores, DOCS_OVERRIDES=off, a plain `gatsby build`, `gatsby develop`).
  */

@@ -8,7 +8,7 @@ type Pool = {
   all: Record<string, (...args: unknown[]) => Promise<unknown>[]>
   end: () => unknown[]
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { inProcessPool, renderOnlyPool, sharedPool, poolBySize, prepareStaticHtml, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
   inProcessPool: (renderHtml: Record<string, unknown>, file?: string) => Pool
   renderOnlyPool: (WorkerPool: unknown, renderHtmlFile: string, env: Record<string, string>) => Pool & { ready: Promise<unknown>; end: () => Promise<unknown>[] }

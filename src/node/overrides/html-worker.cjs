@@ -4,7 +4,7 @@
  * `renderOnlyPool`): Gatsby's own render functions (gatsby/dist/utils/worker/child/render-html, named by
  * `EDNA_RENDER_HTML` in the worker's environment) and the few calls a render worker answers. Gatsby's own child
  * module loads its query and schema modules too, and Gatsby then replays the site's config, plugins and schema
- * on it, none of which rendering reads: 4.5–5 s before the first page at 2,000 pages.
+ * on it, none of which rendering reads, all of it before the worker renders its first page.
  *
  * gatsby-worker also loads this module in the build process, to learn its functions' names: there it loads
  * nothing else.

@@ -1,8 +1,9 @@
 /**
  * Gatsby's table of page components as the browser bundle gets it (src/node/tuning/webpack.ts puts this module in
- * place of `$virtual/async-requires` in the browser build). Gatsby's own table maps every component's name
- * to an `import()` of its chunks, one entry per page (about 25 bytes gzip each), and sat in the app bundle
- * that every page needs before it is interactive, so that bundle grew with the site. Here:
+ * place of `$virtual/async-requires` in the browser build). Gatsby's own table maps every page component's
+ * name to an `import()` of its chunks, one entry per page component (a template or a page of src/pages), and
+ * sits in the app bundle that every page needs before it is interactive, so the page's component waited for
+ * that bundle and its page data before its chunks were asked for. Here:
  * - the page's own component is loaded from what its HTML names (src/lib/page-chunks.ts): its chunks, which
  *   the HTML's script tags have already started loading, and its module;
  * - any other component (a link hovered, a page navigated to) through Gatsby's table, which is a chunk of

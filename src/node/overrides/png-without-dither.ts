@@ -3,11 +3,10 @@
  *
  * gatsby-plugin-sharp writes each figure width as a palette PNG (`quality` set) with sharp's default
  * dithering, and has no option for it. On this site's figures (flat interface drawings) dithering only
- * scatters dots over flat fills, and it was about a third of the images' CPU time: without it the 45
- * figures at three widths took 11.4 s of CPU against 17.7 s, and came out 2 % smaller (measured with sharp
- * directly, 2026-11-26). Sharp itself is changed, for every palette PNG that asks for no dithering of its
- * own, in the process that loads gatsby-node (where gatsby-plugin-sharp runs its jobs), so `npm run build`
- * and a plain `gatsby build` encode the same bytes.
+ * scatters dots over flat fills, and it took a large share of the images' CPU time: without it the figures
+ * take less CPU and come out a little smaller (figures in PERFORMANCE.md). Sharp itself is changed, for
+ * every palette PNG that asks for no dithering of its own, in the process that loads gatsby-node (where
+ * gatsby-plugin-sharp runs its jobs), so `npm run build` and a plain `gatsby build` encode the same bytes.
  */
 
 type Sharp = { prototype: { png: PngEncoder & { [WITHOUT_DITHER]?: true } } }

@@ -8,7 +8,7 @@ import { keepParses, onPostBootstrap, onPreExtractQueries, PARSES_FILE, restoreP
 jest.mock("../tuning/code-version", () => ({ codeVersion: () => "code" }))
 
 const MODULE = path.resolve("src/node/overrides/shared-parse-cache.cjs")
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { sharedCache, withSharedCache } = require(MODULE) as {
   sharedCache: () => SharedParseCache & { cache: Record<string, unknown> }
   withSharedCache: (source: string, file: string) => string

@@ -5,8 +5,9 @@ import { readKept, writeKept } from "../tuning/kept"
 
 /**
  * Gatsby's query-extraction parses, kept between builds (see shared-parse-cache.cjs, which makes Gatsby's
- * in-memory parse cache this object for `npm run build`). Put back before Gatsby extracts the queries and
- * saved once it has: a rebuild parses only the files that changed (figures: README.md beside this file).
+ * in-memory parse cache this object for `npm run build` and `npm run develop`). Put back before Gatsby
+ * extracts the queries and saved once it has: a rebuild, or develop's next start, parses only the files that
+ * changed (what it saves: README.md beside this file).
  *
  * Each entry is what Gatsby found in one file, keyed by Gatsby's own hash of the file's path and text, so an
  * edited file misses and is parsed again; the whole set is dropped when `codeVersion` (installed packages,
@@ -20,7 +21,7 @@ export interface SharedParseCache {
   used: Set<string>
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file the --require hook loads too
+ 
 const { applied } = require("./on-module-load.cjs") as { applied: (name: string) => void }
 
 const KEY = "edna-pulse-docs/query-parse-cache"

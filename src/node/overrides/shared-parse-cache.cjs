@@ -4,17 +4,17 @@
  * between builds.
  *
  * On every build Gatsby reads every script under src/ that mentions one of its page APIs (`graphql`,
- * `config`, `Head`, ...), every page template once per page (an MDX page's component is the template with
- * the page in its query string), and the installed plugins' components, parses each with Babel and walks
- * the tree seven times, most of query extraction's time in a rebuild (see README.md beside this file), for
- * results that depend only on the file's path and text. Gatsby keeps them in memory, keyed by those, in a
- * module-level object (`const cache = {}` in gatsby/dist/query/file-parser.js) that lives as long as the
- * process: `gatsby develop` parses a file again only when it changes, `gatsby build` parses everything each
- * time. This module replaces that line, as Node loads the file, with an object of ours, so what is in it can
- * be saved after extraction and put back before the next one. Nothing else in Gatsby's parsing changes.
+ * `config`, `Head`, ...), every page template and the installed plugins' components, parses each with Babel
+ * and walks the tree seven times, most of query extraction's time in a rebuild (see README.md beside this
+ * file), for results that depend only on the file's path and text. Gatsby keeps them in memory, keyed by
+ * those, in a module-level object (`const cache = {}` in gatsby/dist/query/file-parser.js) that lives as long
+ * as the process: `gatsby develop` parses a file again only when it changes, `gatsby build` parses everything
+ * each time. This module replaces that line, as Node loads the file, with an object of ours, so what is in it
+ * can be saved after extraction and put back before the next one. Nothing else in Gatsby's parsing changes.
  *
- * Installed by `compile-gatsby-files.cjs` in Gatsby's own process for `gatsby build` only; without it
- * (`gatsby develop`, a plain `gatsby build`) Gatsby's object stays and the TypeScript side does nothing.
+ * Installed by index.cjs in Gatsby's own process for `gatsby build` and in the site's process of `gatsby
+ * develop`; without it (a plain `gatsby build` or `gatsby develop`, DOCS_OVERRIDES=off) Gatsby's object stays
+ * and the TypeScript side does nothing.
  */
 const { expect, onModuleLoad, replaceOnce } = require("./on-module-load.cjs")
 

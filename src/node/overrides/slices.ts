@@ -31,9 +31,9 @@ function withFiles(chunks: Record<string, string[]>): Record<string, string[]> {
  * The scripts slice with the chunk table cut to the entries that name files. Gatsby writes into every page
  * a table with one entry per page component, listing the component's files whose names start with the
  * chunk's name; ours are named by content hash, so every page's entry is empty (and the table, a JSON string
- * the runtime indexes without parsing, is read by nothing): 1.1 KB gzip per page at 140 pages, a table as
- * long as the site at any size (at 2,000 pages it made static HTML and slice stitching grow with the
- * square of the page count). A missing entry reads the same as an empty one.
+ * the runtime indexes without parsing, is read by nothing): bytes in every page for nothing, and while each
+ * MDX page was a component of its own, a table as long as the site, which made static HTML and slice
+ * stitching grow with the square of the page count. A missing entry reads the same as an empty one.
  */
 export function compactScriptsSlice(html: string): string {
   const found = CHUNK_MAPPING.exec(html)

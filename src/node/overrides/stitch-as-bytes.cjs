@@ -5,8 +5,8 @@
  *
  * The stitching reads every built page, cuts it at its slice markers and writes it again. As UTF-8, a page
  * with Cyrillic text becomes a string of two bytes per character. Past 64K characters (128 KB) V8 puts such a
- * string in its large-object space: a memory map of its own for every string, which on this 2-core VM costs
- * 1.4 ms more than a string one character shorter, four times the rest of the page's work. The site's pages cross
+ * string in its large-object space: a memory map of its own for every string, which costs more than the rest
+ * of the page's work. The site's pages cross
  * that size as it grows (a folder's pages list the whole folder in their sidebar), so the step grew faster
  * than the pages. As latin1 the string holds the file's bytes, half the size, and the markers Gatsby looks
  * for are ASCII, which no byte of a multi-byte UTF-8 character matches; written back as latin1, every byte

@@ -3,7 +3,7 @@ import Module from "node:module"
 import os from "node:os"
 import path from "node:path"
 
-// eslint-disable-next-line @typescript-eslint/no-var-requires
+ 
 const { asBytes } = require("./stitch-as-bytes.cjs") as { asBytes: (source: string, file: string) => string }
 
 type Stitch = (args: { pagePath: string; publicDir: string }) => Promise<void>

@@ -66,7 +66,7 @@ export function queriesInBuildProcess(env: NodeJS.ProcessEnv = process.env, core
 /** The first API Gatsby calls, once the plugins are loaded (gatsby-node compiled) and before it starts
  * its workers: the heap's growth, where queries run and the figures' PNG encoding, for `gatsby build` only
  * (`gatsby develop`'s long-lived process collects on its own schedule and runs queries as pages are
- * visited, and it would load sharp at every start, 0.4 s, for figures it makes only as pages are opened). */
+ * visited, and it would load sharp at every start for figures it makes only as pages are opened). */
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
   if (process.env.gatsby_executing_command !== "build") return
   limitHeapGrowth(() => codeVersion())

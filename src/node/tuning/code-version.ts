@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../files"
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared with the compile step, which runs before anything is compiled
+ 
 const { entries, findLocal } = require("../local-modules.cjs") as { entries: (siteRoot: string) => string[]; findLocal: (from: string, request: string) => string | undefined }
 
 /**

@@ -7,8 +7,8 @@ import path from "node:path"
  * those Babel must see.
  *
  * Gatsby compiles every script of the site with Babel (babel-preset-gatsby) in the browser bundle and again
- * in the HTML renderer: 185 transforms, about 5 s of a cold 140-page build's main thread (timed per file,
- * 2026-11-26), for what is here TypeScript and JSX to strip and compile. SWC does the same in a fraction of
+ * in the HTML renderer, a large share of a cold build's main thread, for what is here TypeScript and JSX to
+ * strip and compile. SWC does the same in a fraction of
  * that. Babel keeps what only Gatsby's Babel plugins handle: any file that mentions `graphql` (its queries
  * are extracted and replaced by babel-plugin-remove-graphql-queries; the page templates, which also lose
  * their server-only exports through Gatsby's plugin, are all among them), and everything outside src/

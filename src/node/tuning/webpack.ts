@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import type { Chunk, Compilation, Compiler, Module, NormalModule } from "webpack"
+import type { Chunk, Compilation, Compiler } from "webpack"
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
@@ -73,7 +73,7 @@ function ignoreCssOrder(plugins: Plugin[]): Plugin & { options: Record<string, u
 
 /** CSS module class names in the built site: a short hash instead of Gatsby's `file--class--hash`. Every
  * class name is written in the inlined CSS, in the HTML and in the JavaScript of every component that uses
- * it, so the long form cost about 3 KB gzip per page. Both compilations get the same pattern, so the
+ * it, so the long form added bytes to every page. Both compilations get the same pattern, so the
  * renderer's HTML and the browser's bundle agree; `gatsby develop` keeps the readable names. */
 export const CSS_CLASS_NAME = "[hash:base64:5]"
 
@@ -120,9 +120,9 @@ class NoTracedBuildDependencies {
 /**
  * webpack's persistent cache keyed by `codeVersion` instead of traced build dependencies. webpack counts every
  * loader (Babel, SWC, the MDX loaders, css-loader) and Gatsby's own config as build dependencies and, when it
- * stores the cache, follows each one's `require` graph through node_modules, resolving every file: about
- * 4,700 files for each of the two compilations, 6.7 s at the end of the HTML renderer's and 13.5 s beside
- * it for the browser's, and as many resolutions again to validate a warm build's cache. Every one of those
+ * stores the cache, follows each one's `require` graph through node_modules, resolving every file: thousands
+ * of files for each of the two compilations, at the end of the HTML renderer's and beside the browser's,
+ * and as many resolutions again to validate a warm build's cache. Every one of those
  * files is an installed package's (its version is in the lockfile) or compiled site code (hashed).
  */
 function cacheKeyedByInputs(config: { cache?: unknown; plugins: Plugin[] }, root = process.cwd()): void {
@@ -133,7 +133,7 @@ function cacheKeyedByInputs(config: { cache?: unknown; plugins: Plugin[] }, root
 }
 
 /** webpack resolves every module path to its real path by `lstat`-ing each of its folders, the largest
- * single cost of the HTML renderer's compilation (~2.5 s of a cold build). An npm install has no links in
+ * single cost of the HTML renderer's compilation. An npm install has no links in
  * node_modules, so the lookups find nothing. When node_modules itself is a link (the generated scale-run
  * site links the project's), they stay on: Gatsby's own aliases name real paths, and a package reached
  * both ways would be bundled twice. */
@@ -169,8 +169,8 @@ const chunkError = (message: string): Error => new Error(`src/node/tuning/webpac
 /**
  * Async chunks named by their content: each one's id is the content hash of its file, and the file is
  * `<id>.js`. webpack's runtime then finds any chunk's file from its id alone (`id + ".js"`); with ids and
- * hashes apart it carried a table of every chunk's hash, an entry per page since each MDX page is a chunk
- * (1.5 KB gzip at 140 pages, 19.3 KB at 2,000) in the script every page loads first. webpack has no option
+ * hashes apart it carried a table of every chunk's hash, an entry per page since each MDX page is a chunk,
+ * in the script every page loads first, so that script grew with the site. webpack has no option
  * for it, but its RealContentHashPlugin (on in production) already writes each file's real content hash
  * wherever the file's provisional hash appears in any file, file names included. So each async chunk with
  * code gets a provisional id here, registered as its file's content hash; after that plugin has run, every
@@ -245,7 +245,7 @@ const BROWSER_ONLY = ["src/components/PageActions/PageActionsInteractive.tsx", "
 
 /** The HTML renderer never runs the browser-only modules, so it does not compile them either: each is
  * aliased to `false` (an empty module) in the build's renderer, with everything it imports (the search
- * engine, stemmers, the page menu's Markdown and URL code: about 0.5 MB of modules). Stops the build when
+ * engine, stemmers, the page menu's Markdown and URL code). Stops the build when
  * one of them has moved, so the list cannot silently go stale. */
 function skipBrowserOnlyModules(config: { resolve?: { alias?: unknown } }, root = process.cwd()): void {
   if (!config.resolve) throw missing("browser-only modules out of the renderer", "`resolve` section")
@@ -267,7 +267,7 @@ const GATSBY_VARIABLES = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPR
  * `process.env.npm_config_cache`, ...), and webpack keys the cache entry of every module a DefinePlugin
  * sees by the set of names it defines. So a build started with one variable more or less than the last one
  * (`npx gatsby build` after `npm run build`, another terminal, a CI runner's own variables) compiled the
- * whole renderer again: 6.7-6.8 s instead of 1.4-1.5 s in a rebuild. The renderer now gets what the
+ * whole renderer again instead of reusing the cache in a rebuild. The renderer now gets what the
  * browser bundle gets (GATSBY_ variables and Gatsby's own), which also keeps the builder's shell out of
  * the pages it renders; a variable set in a `.env.*` file is kept unless the shell sets it as well.
  */
@@ -301,8 +301,8 @@ class PublishWhenRendererIsBuilt {
  * server answers: Gatsby loads each page component with `import()`, and webpack's lazy compilation compiles
  * an imported module once a client asks for it (through a small server of its own on another local port).
  * With the page components (ten templates) compiled at the start, for the browser and for the page shell's
- * renderer, develop's largest process peaked 200–300 MB higher (alternating runs, 2026-11-26, in
- * src/node/overrides/README.md). `GATSBY_DEV_COMPILE_ALL=1` compiles them at the start.
+ * renderer, develop's largest process peaked higher (figures in PERFORMANCE.md). `GATSBY_DEV_COMPILE_ALL=1`
+ * compiles them at the start.
  */
 function compilePagesOnDemand(config: { experiments?: Record<string, unknown> }, env: NodeJS.ProcessEnv = process.env): void {
   if (env.GATSBY_DEV_COMPILE_ALL === "1") return
@@ -312,8 +312,7 @@ function compilePagesOnDemand(config: { experiments?: Record<string, unknown> },
 /**
  * Gatsby's develop config lints `.js` and `.jsx` files with ESLint (eslint-webpack-plugin and its own
  * rules). Every file of this site is TypeScript, checked by `npm run typecheck`, so it linted only Gatsby's
- * own files in .cache, and loading ESLint with its parsers and plugins cost 2.5 s of each start (CPU profile
- * of a second start, 2026-11-26).
+ * own files in .cache, and loading ESLint with its parsers and plugins cost time at each start.
  */
 export function withoutJavaScriptLint<P extends { constructor: { name: string } }>(plugins: P[]): P[] {
   return plugins.filter((plugin) => plugin.constructor.name !== "ESLintWebpackPlugin")
@@ -324,8 +323,8 @@ export function withoutJavaScriptLint<P extends { constructor: { name: string } 
  * page (.cache/develop-html/index.html), and its entry imports the table of page components, so webpack
  * compiled every page template for Node before the server answered; the shell renders none of them. Unless
  * server-side rendering in develop is on (GATSBY_EXPERIMENTAL_DEV_SSR, which renders pages with it) or
- * GATSBY_DEV_COMPILE_ALL=1, the table is an empty one (../overrides/develop-shell-pages.cjs): a fresh start's
- * renderer 16.5 -> 10 s, a second start's 5 -> 2.5 s, its cache 131 -> 14 MB (idle machine, 2026-11-26).
+ * GATSBY_DEV_COMPILE_ALL=1, the table is an empty one (../overrides/develop-shell-pages.cjs), which shortens
+ * the renderer's compilation at every start and shrinks its cache.
  */
 export function shellWithoutPages(env: NodeJS.ProcessEnv = process.env): boolean {
   return !env.GATSBY_EXPERIMENTAL_DEV_SSR && env.GATSBY_DEV_COMPILE_ALL !== "1" && overridesOn(env)
@@ -402,7 +401,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.optimization.minimizer = minimizers.map((minimizer) =>
     minimizer.constructor.name === "TerserPlugin"
       ? // In this process: SWC minifies on native threads, all chunks at once; a worker process (one on two
-        // cores) took them one by one and cost its start-up: 3.1 -> 1.8 s for the step, the same output.
+        // cores) took them one by one and cost its start-up; the output is the same.
         new TerserPlugin({ parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })
       : minimizer,
   )
