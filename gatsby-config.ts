@@ -49,7 +49,13 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-nprogress",
-      options: { color: NPROGRESS.color, showSpinner: NPROGRESS.showSpinner, minimum: NPROGRESS.minimum, speed: NPROGRESS.speed, trickleSpeed: NPROGRESS.trickleSpeed },
+      options: {
+        color: NPROGRESS.color,
+        showSpinner: NPROGRESS.showSpinner,
+        minimum: NPROGRESS.minimum,
+        speed: NPROGRESS.speed,
+        trickleSpeed: NPROGRESS.trickleSpeed,
+      },
     },
     {
       resolve: "gatsby-plugin-sitemap",
@@ -59,7 +65,13 @@ const config: GatsbyConfig = {
         query: `{ allSitePage { nodes { path } } allMdx(filter: { fields: { unlisted: { eq: true } } }) { nodes { fields { route } } } }`,
         resolveSiteUrl: () => SITE.url,
         // Unlisted docs pages and the not-found pages stay out of the sitemap.
-        resolvePages: ({ allSitePage, allMdx }: { allSitePage: { nodes: Array<{ path: string }> }; allMdx: { nodes: Array<{ fields: { route: string } }> } }) => {
+        resolvePages: ({
+          allSitePage,
+          allMdx,
+        }: {
+          allSitePage: { nodes: Array<{ path: string }> }
+          allMdx: { nodes: Array<{ fields: { route: string } }> }
+        }) => {
           const unlisted = new Set(allMdx.nodes.map((node) => node.fields.route))
           // In path order: Gatsby lists pages in the order they were created, which varies between builds.
           return allSitePage.nodes

@@ -41,7 +41,14 @@ function pageChunksPlaceholder(componentChunkName: string): ReactElement[] {
   return [React.createElement("slice-start", { key: "page-chunks-start", id }), React.createElement("slice-end", { key: "page-chunks-end", id })]
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents, setPostBodyComponents, pathname, loadPageDataSync }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+  setPostBodyComponents,
+  pathname,
+  loadPageDataSync,
+}) => {
   setHtmlAttributes({ lang: "ru", "data-theme": "light" } as Record<string, string>)
   setHeadComponents([
     // In the document shell, not the Head API: `gatsby develop` serves pages without their Head, and the
@@ -51,11 +58,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: FONT_FACE_CSS }} />,
     <script key="clean-path" dangerouslySetInnerHTML={{ __html: cleanPathScript() }} />,
     <script key="base-url" dangerouslySetInnerHTML={{ __html: baseUrlBannerScript() }} />,
-    ...(METRIKA_ID ? [<script key="metrika" {...{ [METRIKA_COUNTER_ATTRIBUTE]: METRIKA_ID }} dangerouslySetInnerHTML={{ __html: metrikaSnippet(METRIKA_ID) }} />] : []),
+    ...(METRIKA_ID
+      ? [<script key="metrika" {...{ [METRIKA_COUNTER_ATTRIBUTE]: METRIKA_ID }} dangerouslySetInnerHTML={{ __html: metrikaSnippet(METRIKA_ID) }} />]
+      : []),
   ])
-  setPreBodyComponents([
-    <script key="prepaint" dangerouslySetInnerHTML={{ __html: `${colorModeScript()}${announcementScript()}` }} />,
-  ])
+  setPreBodyComponents([<script key="prepaint" dangerouslySetInnerHTML={{ __html: `${colorModeScript()}${announcementScript()}` }} />])
   if (process.env.BUILD_STAGE === "build-html") {
     const { componentChunkName } = loadPageDataSync(pathname) as { componentChunkName?: unknown }
     if (typeof componentChunkName !== "string") throw new Error(`gatsby-ssr.tsx (onRenderBody), page ${pathname}: its page data has no componentChunkName`)
@@ -77,7 +84,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyCompo
   const text = components[index].props.dangerouslySetInnerHTML?.__html ?? ""
   const pagePath = pagePathOf(text)
   if (pagePath === null) {
-    throw new Error(`gatsby-ssr.tsx (onPreRenderHTML), page ${pathname}: Gatsby's gatsby-script-loader script is not the expected \`window.pagePath="…";\`: ${text.slice(0, 120)}`)
+    throw new Error(
+      `gatsby-ssr.tsx (onPreRenderHTML), page ${pathname}: Gatsby's gatsby-script-loader script is not the expected \`window.pagePath="…";\`: ${text.slice(0, 120)}`,
+    )
   }
   const replaced = [...components]
   replaced[index] = (

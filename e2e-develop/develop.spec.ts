@@ -77,7 +77,9 @@ async function openPage(route: string): Promise<{ page: Page; errors: string[] }
     // Once in CI the very first page of a fresh server never rendered (no heading before the wait ran out). Say
     // what the page and the server showed, then load it once more.
     const shown = await page.evaluate(() => document.body?.innerText.slice(0, 300) ?? "")
-    console.log(`develop: ${route} showed no heading after ${FIRST_VISIT_MS} ms; page: ${JSON.stringify(shown)}; console: ${errors.join(" | ")}; terminal: ${server.output().slice(-1500)}`)
+    console.log(
+      `develop: ${route} showed no heading after ${FIRST_VISIT_MS} ms; page: ${JSON.stringify(shown)}; console: ${errors.join(" | ")}; terminal: ${server.output().slice(-1500)}`,
+    )
     await page.reload()
     await rendered(CHANGE_TIMEOUT_MS).catch((error: Error) => {
       throw new Error(`${route}: not rendered: ${error.message}`)
@@ -106,18 +108,22 @@ async function overlayCheck(page: Page, errors: readonly string[], from: number,
 }
 
 describe("gatsby develop", () => {
-  it("serves every page kind with no error in the browser console or the terminal", async () => {
-    const from = server.output().length
-    const errors: string[] = []
-    for (const route of PAGE_KINDS) {
-      const opened = await openPage(route)
-      await opened.page.waitForLoadState("networkidle")
-      errors.push(...opened.errors)
-      await opened.page.context().close()
-    }
-    expect(errors).toEqual([])
-    expect(server.output().slice(from)).not.toMatch(/\bERROR\b/)
-  }, 5 * 60 * 1000)
+  it(
+    "serves every page kind with no error in the browser console or the terminal",
+    async () => {
+      const from = server.output().length
+      const errors: string[] = []
+      for (const route of PAGE_KINDS) {
+        const opened = await openPage(route)
+        await opened.page.waitForLoadState("networkidle")
+        errors.push(...opened.errors)
+        await opened.page.context().close()
+      }
+      expect(errors).toEqual([])
+      expect(server.output().slice(from)).not.toMatch(/\bERROR\b/)
+    },
+    5 * 60 * 1000,
+  )
 
   it("answers the README's query in GraphiQL with typed frontmatter and fields", async () => {
     const response = await fetch(`${server.baseUrl}/___graphql`, {
@@ -125,7 +131,10 @@ describe("gatsby develop", () => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ query: README_QUERY }),
     })
-    const json = (await response.json()) as { data?: { allMdx: { nodes: Array<{ frontmatter: { title: string; date: string; tags: string[] }; fields: { route: string; readingTime: number } }> } }; errors?: unknown }
+    const json = (await response.json()) as {
+      data?: { allMdx: { nodes: Array<{ frontmatter: { title: string; date: string; tags: string[] }; fields: { route: string; readingTime: number } }> } }
+      errors?: unknown
+    }
     expect(json.errors).toBeUndefined()
     const nodes = json.data?.allMdx.nodes ?? []
     expect(nodes).toHaveLength(17)
@@ -135,78 +144,139 @@ describe("gatsby develop", () => {
     expect(new Date(nodes[0].frontmatter.date).getTime()).toBeGreaterThan(new Date(nodes[16].frontmatter.date).getTime())
   })
 
-  it("shows a saved edit on the open page without a reload, and search finds the new word", async () => {
-    const { page } = await openPage("/docs/start")
-    await page.evaluate(() => Object.assign(window, { __notReloaded: true }))
-    const word = "Правкабезперезагрузки"
-    const started = Date.now()
-    edit("content/docs/start/index.mdx", (text) => text.replace(/\n## /, `\n${word} появилось после сохранения.\n\n## `))
-    await page.waitForFunction((expected) => document.body.innerText.includes(expected), word, { timeout: CHANGE_TIMEOUT_MS })
-    console.log(`develop: a saved edit reached the open page in ${Date.now() - started} ms`)
-    expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
-    await page.context().close()
+  it(
+    "shows a saved edit on the open page without a reload, and search finds the new word",
+    async () => {
+      const { page } = await openPage("/docs/start")
+      await page.evaluate(() => Object.assign(window, { __notReloaded: true }))
+      const word = "Правкабезперезагрузки"
+      const started = Date.now()
+      edit("content/docs/start/index.mdx", (text) => text.replace(/\n## /, `\n${word} появилось после сохранения.\n\n## `))
+      await page.waitForFunction((expected) => document.body.innerText.includes(expected), word, { timeout: CHANGE_TIMEOUT_MS })
+      console.log(`develop: a saved edit reached the open page in ${Date.now() - started} ms`)
+      expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
+      await page.context().close()
 
-    const { page: search } = await openPage(`/search?q=${encodeURIComponent(word.toLowerCase())}`)
-    await search.waitForSelector('main a[href^="/docs/start"]', { timeout: CHANGE_TIMEOUT_MS })
-    await search.context().close()
-  }, 4 * CHANGE_TIMEOUT_MS)
+      const { page: search } = await openPage(`/search?q=${encodeURIComponent(word.toLowerCase())}`)
+      await search.waitForSelector('main a[href^="/docs/start"]', { timeout: CHANGE_TIMEOUT_MS })
+      await search.context().close()
+    },
+    4 * CHANGE_TIMEOUT_MS,
+  )
 
-  it("adds a new page file to its sidebar", async () => {
-    const { page } = await openPage("/docs/start")
-    save(
-      "content/docs/start/dev-new-page.mdx",
-      "---\ntitle: Страница, добавленная при работе сервера\ndescription: Проверка того, что новая страница сразу попадает в боковое меню.\nsidebar_position: 99\n---\n\nТекст новой страницы.\n",
-    )
-    await page.waitForSelector('nav a[href="/docs/start/dev-new-page"]', { timeout: CHANGE_TIMEOUT_MS })
-    await page.context().close()
-  }, 2 * CHANGE_TIMEOUT_MS)
+  it(
+    "adds a new page file to its sidebar",
+    async () => {
+      const { page } = await openPage("/docs/start")
+      save(
+        "content/docs/start/dev-new-page.mdx",
+        "---\ntitle: Страница, добавленная при работе сервера\ndescription: Проверка того, что новая страница сразу попадает в боковое меню.\nsidebar_position: 99\n---\n\nТекст новой страницы.\n",
+      )
+      await page.waitForSelector('nav a[href="/docs/start/dev-new-page"]', { timeout: CHANGE_TIMEOUT_MS })
+      await page.context().close()
+    },
+    2 * CHANGE_TIMEOUT_MS,
+  )
 
   it.each([
-    ["frontmatter without a required field", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace(/^title: .*\n/m, ""), /content\/docs\/start\/dev-new-page\.mdx:1: field "title" is required/],
-    ["frontmatter that is not YAML", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace(/^title: /m, "title: [без закрывающей скобки\nx: "), /content\/docs\/start\/dev-new-page\.mdx:\d: frontmatter is not valid YAML/],
-    ["an unknown frontmatter field", "content/docs/start/dev-new-page.mdx", (text: string) => text.replace("sidebar_position: 99\n", "sidebar_position: 99\nsidebar_positon: 2\n"), /content\/docs\/start\/dev-new-page\.mdx:5: unknown field "sidebar_positon"/],
-    ["a broken internal link", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\nСм. [страницу](/docs/start/no-such-page).\n`, /content\/docs\/start\/dev-new-page\.mdx:9: \/docs\/start\/no-such-page: no page at \/docs\/start\/no-such-page/],
-    ["a missing heading anchor", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\nСм. [раздел](/docs/start#нет-такого-раздела).\n`, /content\/docs\/start\/dev-new-page\.mdx:9: .*no heading #нет-такого-раздела on \/docs\/start/],
-    ["an image that does not exist", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\n![Схема экрана](./img/no-such-figure.png)\n`, /content\/docs\/start\/dev-new-page\.mdx:9: image \.\/img\/no-such-figure\.png: no such file/],
-    ["an unknown ApiOperation id", "content/docs/api/messages/sending.mdx", (text: string) => text.replace(/<ApiOperation id="[^"]+"/, '<ApiOperation id="noSuchOperation"'), /content\/docs\/api\/messages\/sending\.mdx:\d+: <ApiOperation id="noSuchOperation" \/> is not in/],
-    ["an openapi.yaml that is not valid YAML", "content/docs/api/openapi.yaml", (text: string) => text.replace(/^paths:/m, "paths: [\n"), /content\/docs\/api\/openapi\.yaml:\d+: not valid YAML/],
-    ["an MDX syntax error", "content/docs/start/dev-new-page.mdx", (text: string) => `${text}\n<Admonition type="note">без закрывающего тега.\n`, /content\/docs\/start\/dev-new-page\.mdx:\d+: not valid MDX: Expected a closing tag for `<Admonition>`/, "/docs/start/dev-new-page"],
-  ])("names the file and line of %s and recovers after the fix", async (_, relative, breakIt, message, route = "/docs/start") => {
-    const original = fs.readFileSync(file(relative), "utf8")
-    const { page, errors } = await openPage(route)
-    let restored = false
-    try {
-      let from = server.output().length
-      edit(relative, breakIt)
-      await server.waitForOutput(message, from, CHANGE_TIMEOUT_MS)
-      // Shown in the browser too, over the page the author has open.
-      await overlayCheck(page, errors, from, "names the file", () =>
-        page.waitForFunction(
-          (name) => [...document.querySelectorAll("gatsby-fast-refresh")].some((host) => host.shadowRoot?.textContent?.includes(name)),
-          relative,
-          { timeout: CHANGE_TIMEOUT_MS },
-        ),
-      )
-      from = server.output().length
-      save(relative, original)
-      restored = true
-      await overlayCheck(page, errors, from, "clears", () =>
-        page.waitForFunction(
-          () => ![...document.querySelectorAll("gatsby-fast-refresh")].some((host) => (host.shadowRoot?.textContent ?? "").includes("content/")),
-          null,
-          { timeout: CHANGE_TIMEOUT_MS },
-        ),
-      )
-      // The site is still served, and the fixed page with it: the overlay clears once the file is read again,
-      // and Gatsby then creates the pages again from it, which takes a moment longer on a busy machine.
-      const status = await statusOnceServed(`${server.baseUrl}${route}`, CHANGE_TIMEOUT_MS)
-      // What develop did after the fix, to tell why when the page is not served again.
-      if (status !== 200) throw new Error(`${route} answered ${status} for ${CHANGE_TIMEOUT_MS} ms after the fix; gatsby develop printed since:\n${server.output().slice(from).slice(-4000)}`)
-      expect(server.output().slice(from)).not.toMatch(message)
-    } finally {
-      // A failed case must not leave its fault behind for the next one.
-      if (!restored) save(relative, original)
-      await page.context().close()
-    }
-  }, 4 * CHANGE_TIMEOUT_MS)
+    [
+      "frontmatter without a required field",
+      "content/docs/start/dev-new-page.mdx",
+      (text: string) => text.replace(/^title: .*\n/m, ""),
+      /content\/docs\/start\/dev-new-page\.mdx:1: field "title" is required/,
+    ],
+    [
+      "frontmatter that is not YAML",
+      "content/docs/start/dev-new-page.mdx",
+      (text: string) => text.replace(/^title: /m, "title: [без закрывающей скобки\nx: "),
+      /content\/docs\/start\/dev-new-page\.mdx:\d: frontmatter is not valid YAML/,
+    ],
+    [
+      "an unknown frontmatter field",
+      "content/docs/start/dev-new-page.mdx",
+      (text: string) => text.replace("sidebar_position: 99\n", "sidebar_position: 99\nsidebar_positon: 2\n"),
+      /content\/docs\/start\/dev-new-page\.mdx:5: unknown field "sidebar_positon"/,
+    ],
+    [
+      "a broken internal link",
+      "content/docs/start/dev-new-page.mdx",
+      (text: string) => `${text}\nСм. [страницу](/docs/start/no-such-page).\n`,
+      /content\/docs\/start\/dev-new-page\.mdx:9: \/docs\/start\/no-such-page: no page at \/docs\/start\/no-such-page/,
+    ],
+    [
+      "a missing heading anchor",
+      "content/docs/start/dev-new-page.mdx",
+      (text: string) => `${text}\nСм. [раздел](/docs/start#нет-такого-раздела).\n`,
+      /content\/docs\/start\/dev-new-page\.mdx:9: .*no heading #нет-такого-раздела on \/docs\/start/,
+    ],
+    [
+      "an image that does not exist",
+      "content/docs/start/dev-new-page.mdx",
+      (text: string) => `${text}\n![Схема экрана](./img/no-such-figure.png)\n`,
+      /content\/docs\/start\/dev-new-page\.mdx:9: image \.\/img\/no-such-figure\.png: no such file/,
+    ],
+    [
+      "an unknown ApiOperation id",
+      "content/docs/api/messages/sending.mdx",
+      (text: string) => text.replace(/<ApiOperation id="[^"]+"/, '<ApiOperation id="noSuchOperation"'),
+      /content\/docs\/api\/messages\/sending\.mdx:\d+: <ApiOperation id="noSuchOperation" \/> is not in/,
+    ],
+    [
+      "an openapi.yaml that is not valid YAML",
+      "content/docs/api/openapi.yaml",
+      (text: string) => text.replace(/^paths:/m, "paths: [\n"),
+      /content\/docs\/api\/openapi\.yaml:\d+: not valid YAML/,
+    ],
+    [
+      "an MDX syntax error",
+      "content/docs/start/dev-new-page.mdx",
+      (text: string) => `${text}\n<Admonition type="note">без закрывающего тега.\n`,
+      /content\/docs\/start\/dev-new-page\.mdx:\d+: not valid MDX: Expected a closing tag for `<Admonition>`/,
+      "/docs/start/dev-new-page",
+    ],
+  ])(
+    "names the file and line of %s and recovers after the fix",
+    async (_, relative, breakIt, message, route = "/docs/start") => {
+      const original = fs.readFileSync(file(relative), "utf8")
+      const { page, errors } = await openPage(route)
+      let restored = false
+      try {
+        let from = server.output().length
+        edit(relative, breakIt)
+        await server.waitForOutput(message, from, CHANGE_TIMEOUT_MS)
+        // Shown in the browser too, over the page the author has open.
+        await overlayCheck(page, errors, from, "names the file", () =>
+          page.waitForFunction(
+            (name) => [...document.querySelectorAll("gatsby-fast-refresh")].some((host) => host.shadowRoot?.textContent?.includes(name)),
+            relative,
+            { timeout: CHANGE_TIMEOUT_MS },
+          ),
+        )
+        from = server.output().length
+        save(relative, original)
+        restored = true
+        await overlayCheck(page, errors, from, "clears", () =>
+          page.waitForFunction(
+            () => ![...document.querySelectorAll("gatsby-fast-refresh")].some((host) => (host.shadowRoot?.textContent ?? "").includes("content/")),
+            null,
+            { timeout: CHANGE_TIMEOUT_MS },
+          ),
+        )
+        // The site is still served, and the fixed page with it: the overlay clears once the file is read again,
+        // and Gatsby then creates the pages again from it, which takes a moment longer on a busy machine.
+        const status = await statusOnceServed(`${server.baseUrl}${route}`, CHANGE_TIMEOUT_MS)
+        // What develop did after the fix, to tell why when the page is not served again.
+        if (status !== 200)
+          throw new Error(
+            `${route} answered ${status} for ${CHANGE_TIMEOUT_MS} ms after the fix; gatsby develop printed since:\n${server.output().slice(from).slice(-4000)}`,
+          )
+        expect(server.output().slice(from)).not.toMatch(message)
+      } finally {
+        // A failed case must not leave its fault behind for the next one.
+        if (!restored) save(relative, original)
+        await page.context().close()
+      }
+    },
+    4 * CHANGE_TIMEOUT_MS,
+  )
 })

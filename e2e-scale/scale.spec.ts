@@ -54,7 +54,9 @@ function measure(publicDir: string, route: string): { html: string; data: Record
   const dir = route === "/" ? publicDir : path.join(publicDir, route)
   const html = fs.readFileSync(path.join(dir, "index.html"), "utf8")
   const data = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"))
-  const staticResults = (data.staticQueryHashes as string[]).map((hash) => fs.readFileSync(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`), "utf8")).join("")
+  const staticResults = (data.staticQueryHashes as string[])
+    .map((hash) => fs.readFileSync(path.join(publicDir, "page-data", "sq", "d", `${hash}.json`), "utf8"))
+    .join("")
   return { html, data, staticResults }
 }
 
@@ -65,7 +67,9 @@ function sizes(publicDir: string, route: string) {
   const { html, data, staticResults } = measure(publicDir, route)
   const result = data.result as { data?: { sidebar?: ViewItem[] }; pageContext?: { cards?: unknown } }
   const view = result.data?.sidebar ?? []
-  const withoutSidebar = JSON.stringify({ ...data, result: { ...result, data: { ...result.data, sidebar: undefined }, pageContext: { ...result.pageContext, cards: undefined } } }) + staticResults
+  const withoutSidebar =
+    JSON.stringify({ ...data, result: { ...result, data: { ...result.data, sidebar: undefined }, pageContext: { ...result.pageContext, cards: undefined } } }) +
+    staticResults
   const htmlWithoutSidebar = html.replace(SIDEBAR_NAV, "").replace(CARDS, "")
   const count = (items: readonly ViewItem[]): number => items.reduce((n, item) => n + 1 + (item.type === "category" ? count(item.items ?? []) : 0), 0)
   const renderedLinks = (SIDEBAR_NAV.exec(html)?.[0].match(/<a /g) ?? []).length
@@ -80,7 +84,9 @@ function sizes(publicDir: string, route: string) {
 function openOffPath(items: readonly ViewItem[], route: string): string[] {
   const holds = (list: readonly ViewItem[]): boolean => list.some((item) => item.href === route || (item.type === "category" && holds(item.items ?? [])))
   return items.flatMap((item) =>
-    item.type !== "category" || item.items === null ? [] : [...(item.href === route || holds(item.items) ? [] : [String(item.href)]), ...openOffPath(item.items, route)],
+    item.type !== "category" || item.items === null
+      ? []
+      : [...(item.href === route || holds(item.items) ? [] : [String(item.href)]), ...openOffPath(item.items, route)],
   )
 }
 
@@ -93,8 +99,13 @@ function namedInHtml(publicDir: string, route: string): { name: string; files: s
 
 /** Gzip bytes of the chunk with Gatsby's table of every page component, which the browser fetches at the first navigation. */
 function componentTable(publicDir: string): number {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }
-  const app = stats.namedChunkGroups.app.assets.filter((asset) => asset.name.endsWith(".js")).map((asset) => fs.readFileSync(path.join(publicDir, asset.name), "utf8")).join("\n")
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
+  }
+  const app = stats.namedChunkGroups.app.assets
+    .filter((asset) => asset.name.endsWith(".js"))
+    .map((asset) => fs.readFileSync(path.join(publicDir, asset.name), "utf8"))
+    .join("\n")
   const table = [...app.matchAll(/"([0-9a-f]{10})"/g)]
     .map((match) => path.join(publicDir, `${match[1]}.js`))
     .find((file) => fs.existsSync(file) && fs.readFileSync(file, "utf8").includes('"component---src-pages-404-tsx"'))
@@ -103,9 +114,13 @@ function componentTable(publicDir: string): number {
 
 /** Gzip bytes of the scripts a page needs before it is interactive (as e2e/budgets.spec.ts counts them). */
 function jsBeforeInteractive(publicDir: string, route: string): number {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
+  }
   const data = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"))
-  const files = new Set([...stats.namedChunkGroups.app.assets, ...stats.namedChunkGroups[data.componentChunkName].assets].map((a) => a.name).filter((name) => name.endsWith(".js")))
+  const files = new Set(
+    [...stats.namedChunkGroups.app.assets, ...stats.namedChunkGroups[data.componentChunkName].assets].map((a) => a.name).filter((name) => name.endsWith(".js")),
+  )
   return [...files].reduce((sum, name) => sum + gzipSync(fs.readFileSync(path.join(publicDir, name))).length, 0)
 }
 
@@ -113,27 +128,38 @@ describe(`a generated site of about ${PAGES} pages`, () => {
   let site = ""
   beforeAll(() => {
     if (!fs.existsSync(path.join(ROOT, "public", "index.html"))) throw new Error("public/ has no build: run `npm run build` first")
-    const made = JSON.parse(execFileSync("node", ["scripts/generate-site.mjs", "--pages", String(PAGES)], { encoding: "utf8" }).trim().split("\n").pop() ?? "{}") as { folder: string }
+    const made = JSON.parse(
+      execFileSync("node", ["scripts/generate-site.mjs", "--pages", String(PAGES)], { encoding: "utf8" })
+        .trim()
+        .split("\n")
+        .pop() ?? "{}",
+    ) as { folder: string }
     site = made.folder
   })
   afterAll(() => {
     if (site && !process.env.SCALE_KEEP) fs.rmSync(site, { recursive: true, force: true })
   })
 
-  it("builds with the project's build command and default settings", () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" }
-    delete env.NODE_OPTIONS
-    const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: site, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-    if (build.status !== 0) throw new Error(`the build of ${site} failed (${build.status}):\n${(build.stdout + build.stderr).slice(-4000)}`)
-    const pages = fs.readFileSync(path.join(site, "public", "sitemap-0.xml"), "utf8").match(/<loc>/g)?.length ?? 0
-    expect(pages).toBeGreaterThan(PAGES * 0.9)
-  }, 30 * 60 * 1000)
+  it(
+    "builds with the project's build command and default settings",
+    () => {
+      const env: NodeJS.ProcessEnv = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" }
+      delete env.NODE_OPTIONS
+      const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: site, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+      if (build.status !== 0) throw new Error(`the build of ${site} failed (${build.status}):\n${(build.stdout + build.stderr).slice(-4000)}`)
+      const pages = fs.readFileSync(path.join(site, "public", "sitemap-0.xml"), "utf8").match(/<loc>/g)?.length ?? 0
+      expect(pages).toBeGreaterThan(PAGES * 0.9)
+    },
+    30 * 60 * 1000,
+  )
 
   it.each(Object.entries(KINDS))("keeps %s (%s) within 1.3 times the real site's, the sidebar aside", (kind, route) => {
     const real = sizes(path.join(ROOT, "public"), route)
     const large = sizes(path.join(site, "public"), route)
     const over = (["html", "data"] as const).flatMap((what) =>
-      (["raw", "gzip"] as const).filter((how) => large[what][how] > BOUND * real[what][how]).map((how) => `${what} ${how}: ${large[what][how]} B against ${real[what][how]} B`),
+      (["raw", "gzip"] as const)
+        .filter((how) => large[what][how] > BOUND * real[what][how])
+        .map((how) => `${what} ${how}: ${large[what][how]} B against ${real[what][how]} B`),
     )
     expect([kind, over]).toEqual([kind, []])
     // The sidebar opens only the page's path, and the HTML renders what the data holds, nothing of closed categories.
@@ -148,11 +174,17 @@ describe(`a generated site of about ${PAGES} pages`, () => {
     expect({ bytes: large, within: large <= JS_BOUND * real }).toEqual({ bytes: large, within: true })
     // Counted from the page's chunk group, which is what the page loads: its HTML names those chunks, and the
     // browser loads the page from them, not from a table of every page (e2e/page-chunks.spec.ts).
-    const stats = JSON.parse(fs.readFileSync(path.join(site, "public", "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> }
+    const stats = JSON.parse(fs.readFileSync(path.join(site, "public", "webpack.stats.json"), "utf8")) as {
+      namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
+    }
     const data = JSON.parse(fs.readFileSync(path.join(site, "public", "page-data", KINDS.docs, "page-data.json"), "utf8")) as { componentChunkName: string }
-    const own = stats.namedChunkGroups[data.componentChunkName].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js") && !stats.namedChunkGroups.app.assets.some((app) => app.name === name))
+    const own = stats.namedChunkGroups[data.componentChunkName].assets
+      .map((asset) => asset.name)
+      .filter((name) => name.endsWith(".js") && !stats.namedChunkGroups.app.assets.some((app) => app.name === name))
     expect(namedInHtml(path.join(site, "public"), KINDS.docs)).toEqual({ name: data.componentChunkName, files: own })
     // What does grow with the site, fetched once at the first navigation and then kept: printed for the record.
-    console.log(`scale: Gatsby's table of page components, fetched at the first navigation: ${(componentTable(path.join(site, "public")) / 1024).toFixed(1)} KB gzip at ~${PAGES} pages, ${(componentTable(path.join(ROOT, "public")) / 1024).toFixed(1)} KB here`)
+    console.log(
+      `scale: Gatsby's table of page components, fetched at the first navigation: ${(componentTable(path.join(site, "public")) / 1024).toFixed(1)} KB gzip at ~${PAGES} pages, ${(componentTable(path.join(ROOT, "public")) / 1024).toFixed(1)} KB here`,
+    )
   })
 })

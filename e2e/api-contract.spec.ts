@@ -70,7 +70,12 @@ async function recordingProxy(target: number): Promise<{ port: number; seen: See
   const server = http.createServer((request, response) => {
     const upstream = http.request({ host: "127.0.0.1", port: target, method: request.method, path: request.url, headers: request.headers }, (answer) => {
       const violations = answer.headers["sl-violations"]
-      seen.push({ method: request.method ?? "", url: request.url ?? "", status: answer.statusCode ?? 0, violations: typeof violations === "string" ? violations : null })
+      seen.push({
+        method: request.method ?? "",
+        url: request.url ?? "",
+        status: answer.statusCode ?? 0,
+        violations: typeof violations === "string" ? violations : null,
+      })
       response.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(response)
     })
@@ -142,7 +147,8 @@ async function problemsOf(sample: Sample, mockPort: number): Promise<string[]> {
 /** Runs samples a few at a time (each starts a language runtime). */
 async function problemsOfAll(samples: Sample[], mockPort: number, atOnce = 4): Promise<string[]> {
   const problems: string[] = []
-  for (let i = 0; i < samples.length; i += atOnce) problems.push(...(await Promise.all(samples.slice(i, i + atOnce).map((sample) => problemsOf(sample, mockPort)))).flat())
+  for (let i = 0; i < samples.length; i += atOnce)
+    problems.push(...(await Promise.all(samples.slice(i, i + atOnce).map((sample) => problemsOf(sample, mockPort)))).flat())
   return problems
 }
 
@@ -161,13 +167,23 @@ describe("request samples against a contract mock of openapi.yaml (Prism)", () =
   it("finds the samples of every API page in all four languages, and the guides' requests", () => {
     const byLanguage = new Map<string, number>()
     for (const sample of samples) byLanguage.set(sample.language, (byLanguage.get(sample.language) ?? 0) + 1)
-    expect(Object.fromEntries(byLanguage)).toEqual({ bash: expect.any(Number), javascript: expect.any(Number), python: expect.any(Number), php: expect.any(Number) })
+    expect(Object.fromEntries(byLanguage)).toEqual({
+      bash: expect.any(Number),
+      javascript: expect.any(Number),
+      python: expect.any(Number),
+      php: expect.any(Number),
+    })
     // Each operation of the document, in each of the four languages.
-    const operations = [...indexOperations(derefAll(YAML.parse(fs.readFileSync(OPENAPI, "utf8"))) as JsonObject).values()].filter((op) => op.kind === "operation")
+    const operations = [...indexOperations(derefAll(YAML.parse(fs.readFileSync(OPENAPI, "utf8"))) as JsonObject).values()].filter(
+      (op) => op.kind === "operation",
+    )
     expect(operations.length).toBeGreaterThan(10)
     const missing = operations.flatMap((op) =>
       Object.keys(LANGUAGES)
-        .filter((language) => !samples.some((sample) => sample.language === language && sample.code.includes(`${SITE.apiBaseUrl}${op.path.replace(/\{[^}]+\}.*$/, "")}`)))
+        .filter(
+          (language) =>
+            !samples.some((sample) => sample.language === language && sample.code.includes(`${SITE.apiBaseUrl}${op.path.replace(/\{[^}]+\}.*$/, "")}`)),
+        )
         .map((language) => `${op.id} (${op.method} ${op.path}) has no ${language} sample`),
     )
     expect(missing).toEqual([])
@@ -175,14 +191,23 @@ describe("request samples against a contract mock of openapi.yaml (Prism)", () =
   })
 
   it("fails a sample with a field the schema does not have, and one that cannot read an empty body", async () => {
-    const schedule = samples.find((sample) => sample.language === "bash" && sample.code.includes("/cascade/schedule") && sample.where.startsWith("/docs/api/messages/sending"))
+    const schedule = samples.find(
+      (sample) => sample.language === "bash" && sample.code.includes("/cascade/schedule") && sample.where.startsWith("/docs/api/messages/sending"),
+    )
     const callback = samples.find((sample) => sample.language === "javascript" && sample.code.includes("/callback/set"))
     expect(schedule && callback).toBeTruthy()
     const badField = { ...schedule!, where: "planted bad field", code: schedule!.code.replace('"requestId"', '"requestIdentifier"') }
-    const jsonOnEmpty = { ...callback!, where: "planted response.json()", code: callback!.code.replace(/const text = await response\.text\(\)\n.*$/, "console.log(response.status, await response.json())") }
+    const jsonOnEmpty = {
+      ...callback!,
+      where: "planted response.json()",
+      code: callback!.code.replace(/const text = await response\.text\(\)\n.*$/, "console.log(response.status, await response.json())"),
+    }
     expect(jsonOnEmpty.code).toContain("await response.json()")
     const problems = await problemsOfAll([badField, jsonOnEmpty], mock.port)
-    expect(problems).toEqual([expect.stringMatching(/^planted bad field: POST \/cascade\/schedule: the mock finds the request invalid: .*requestId/), expect.stringMatching(/^planted response\.json\(\): exits 1: .*JSON/s)])
+    expect(problems).toEqual([
+      expect.stringMatching(/^planted bad field: POST \/cascade\/schedule: the mock finds the request invalid: .*requestId/),
+      expect.stringMatching(/^planted response\.json\(\): exits 1: .*JSON/s),
+    ])
   }, 60000)
 
   it("every sample is accepted by the mock and handles its answer (file and fence for each)", async () => {

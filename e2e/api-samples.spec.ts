@@ -16,7 +16,9 @@ import { readRoutes } from "./support/routes"
 const browser = useBrowser()
 
 const operations = indexOperations(derefAll(YAML.parse(fs.readFileSync(path.resolve("content/docs/api/openapi.yaml"), "utf8"))) as JsonObject)
-const apiRoutes = readRoutes().filter((route) => route.kind === "api").map((route) => route.path)
+const apiRoutes = readRoutes()
+  .filter((route) => route.kind === "api")
+  .map((route) => route.path)
 
 interface SampleGroup {
   operation: string
@@ -80,12 +82,13 @@ describe("request samples in the served HTML", () => {
         }
         const samples = codeSamples(op, SITE.apiBaseUrl)
         const where = `${route} ${group.operation}`
-        if (group.tabs.map((tab) => tab.label).join() !== "curl,JavaScript,Python,PHP") problems.push(`${where}: tabs ${group.tabs.map((tab) => tab.label).join()}`)
+        if (group.tabs.map((tab) => tab.label).join() !== "curl,JavaScript,Python,PHP")
+          problems.push(`${where}: tabs ${group.tabs.map((tab) => tab.label).join()}`)
         if (group.panels.length !== SAMPLE_LANGUAGES.length) problems.push(`${where}: ${group.panels.length} panels in the HTML`)
         SAMPLE_LANGUAGES.forEach((language, index) => {
           const panel = group.panels[index]
           if (panel?.code !== samples[language]) problems.push(`${where}: the ${language} panel does not hold the generated sample`)
-          if (panel && panel.hidden !== (index > 0)) problems.push(`${where}: the ${language} panel is ${panel.hidden ? "hidden" : "shown"} before any choice`)
+          if (panel && panel.hidden !== index > 0) problems.push(`${where}: the ${language} panel is ${panel.hidden ? "hidden" : "shown"} before any choice`)
         })
       }
       problems.push(...(await idProblems(page)).map((problem) => `${route}: ${problem}`))
@@ -119,7 +122,9 @@ describe("sample tabs with JavaScript", () => {
     const { context, page, problems } = await browser.openPage()
     await gotoHydrated(page, "/docs/api/messages/sending")
     const tablist = page.getByRole("tablist", { name: "Язык примера" })
-    const firstLines = Object.fromEntries(Object.entries(codeSamples(operations.get("sendMessage")!, SITE.apiBaseUrl)).map(([language, code]) => [language, code.split("\n")[0]]))
+    const firstLines = Object.fromEntries(
+      Object.entries(codeSamples(operations.get("sendMessage")!, SITE.apiBaseUrl)).map(([language, code]) => [language, code.split("\n")[0]]),
+    )
     const state = async (): Promise<{ selected: string[]; focused: string; shown: string[] }> =>
       page.evaluate(() => {
         const list = document.querySelector('[role="tablist"][aria-label="Язык примера"]') as HTMLElement
@@ -128,7 +133,10 @@ describe("sample tabs with JavaScript", () => {
           selected: tabs.filter((tab) => tab.getAttribute("aria-selected") === "true").map((tab) => tab.textContent ?? ""),
           focused: document.activeElement?.getAttribute("role") === "tab" ? (document.activeElement.textContent ?? "") : "",
           // Shown means laid out: a hidden panel has no box.
-          shown: tabs.map((tab) => document.getElementById(tab.getAttribute("aria-controls") ?? "") as HTMLElement).filter((panel) => panel.offsetParent !== null).map((panel) => panel.querySelector("pre")?.textContent?.split("\n")[0] ?? ""),
+          shown: tabs
+            .map((tab) => document.getElementById(tab.getAttribute("aria-controls") ?? "") as HTMLElement)
+            .filter((panel) => panel.offsetParent !== null)
+            .map((panel) => panel.querySelector("pre")?.textContent?.split("\n")[0] ?? ""),
         }
       })
     // Into the tab list as a keyboard user gets there: Tab lands on the selected tab only.

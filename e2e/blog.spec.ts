@@ -20,7 +20,9 @@ describe("blog lists", () => {
     const first = await dates()
     expect([...first].sort().reverse()).toEqual(first)
     expect(first[0]).toBe("2025-10-09")
-    await expect(page.getByRole("link", { name: "Читать далее: " + ((await page.locator("main article h2").first().textContent()) ?? "") }).count()).resolves.toBe(1)
+    await expect(
+      page.getByRole("link", { name: "Читать далее: " + ((await page.locator("main article h2").first().textContent()) ?? "") }).count(),
+    ).resolves.toBe(1)
     await expect(page.locator("main article").first().textContent()).resolves.toMatch(/мин чтения/)
     await page.getByRole("link", { name: /Старее/ }).click()
     await page.waitForURL(url("/blog/page/2"))

@@ -60,12 +60,18 @@ const lightPages = ofKinds(LIGHT_KINDS)
 /** Which of `kinds` no page has: a budget over an empty or partial list would hold for nothing. */
 const kindsWithoutPages = (kinds: readonly PageKind[]): PageKind[] => kinds.filter((kind) => !pages.some((page) => page.kind === kind))
 const overBudget = (pages: string[], kb: number): string[] =>
-  pages.map((route) => [route, jsBeforeInteractive(route)] as const).filter(([, bytes]) => bytes > kb * KB).map(([route, bytes]) => `${route}: ${(bytes / KB).toFixed(1)} KB`)
+  pages
+    .map((route) => [route, jsBeforeInteractive(route)] as const)
+    .filter(([, bytes]) => bytes > kb * KB)
+    .map(([route, bytes]) => `${route}: ${(bytes / KB).toFixed(1)} KB`)
 
 describe("page weight budgets", () => {
-  it.each(["/docs/template/whatsapp/buttons", "/docs/api/messages/sending", "/docs/start", "/"])("JS before interactive on %s is at most 100 KB gzip", (route) => {
-    expect(jsBeforeInteractive(route)).toBeLessThanOrEqual(100 * KB)
-  })
+  it.each(["/docs/template/whatsapp/buttons", "/docs/api/messages/sending", "/docs/start", "/"])(
+    "JS before interactive on %s is at most 100 KB gzip",
+    (route) => {
+      expect(jsBeforeInteractive(route)).toBeLessThanOrEqual(100 * KB)
+    },
+  )
 
   it("keeps JS before interactive at most 100 KB gzip on every docs, API and blog post page", () => {
     expect(kindsWithoutPages(ARTICLE_KINDS)).toEqual([])
@@ -80,7 +86,8 @@ describe("page weight budgets", () => {
   it("gives each docs page the sidebar of its path only: closed categories carry no items, just the file that has them", () => {
     type ViewItem = { type: "link"; href: string } | { type: "category"; href: string | null; items: ViewItem[] | null; itemsUrl: string | null }
     const pageData = (route: string) => JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", route, "page-data.json"), "utf8"))
-    const hrefsIn = (items: readonly ViewItem[]): string[] => items.flatMap((item) => [...(item.href ? [item.href] : []), ...(item.type === "category" ? hrefsIn(item.items ?? []) : [])])
+    const hrefsIn = (items: readonly ViewItem[]): string[] =>
+      items.flatMap((item) => [...(item.href ? [item.href] : []), ...(item.type === "category" ? hrefsIn(item.items ?? []) : [])])
     const problems: string[] = []
     const shared = new Set<string>()
     for (const route of docsPages) {
@@ -89,10 +96,12 @@ describe("page weight budgets", () => {
         for (const item of items) {
           if (item.type !== "category") continue
           if (item.items === null) {
-            if (!item.itemsUrl || !fs.existsSync(path.join(PUBLIC, item.itemsUrl))) problems.push(`${route}: closed category ${item.href} without its file (${item.itemsUrl})`)
+            if (!item.itemsUrl || !fs.existsSync(path.join(PUBLIC, item.itemsUrl)))
+              problems.push(`${route}: closed category ${item.href} without its file (${item.itemsUrl})`)
           } else {
             // Open only on the page's path: the category is the page's or holds it (an unlisted page opens its folder's).
-            if (item.href !== route && !hrefsIn(item.items).includes(route) && !data.result.pageContext.unlisted) problems.push(`${route}: category ${item.href} open off the path`)
+            if (item.href !== route && !hrefsIn(item.items).includes(route) && !data.result.pageContext.unlisted)
+              problems.push(`${route}: category ${item.href} open off the path`)
             visit(item.items)
           }
         }

@@ -136,7 +136,8 @@ describe("nginx serving public/", () => {
 
   it("answers a page asked for as text/markdown with its Markdown twin, varying by Accept", async () => {
     const twin = fs.readFileSync(path.join(PUBLIC, "docs/start.md"), "utf8")
-    const varies = (response: Response): string => ((response.headers.get("vary") ?? "").split(/,\s*/).includes("Accept") ? "varies by Accept" : "no Vary: Accept")
+    const varies = (response: Response): string =>
+      (response.headers.get("vary") ?? "").split(/,\s*/).includes("Accept") ? "varies by Accept" : "no Vary: Accept"
     const asked = async (pathname: string, accept: string): Promise<[number, string | null, string, boolean]> => {
       const response = await get(pathname, { Accept: accept })
       const body = await response.text()
@@ -144,7 +145,12 @@ describe("nginx serving public/", () => {
     }
     expect(await asked("/docs/start", "text/markdown")).toEqual([200, "text/markdown; charset=utf-8", "varies by Accept", true])
     expect(await asked("/docs/start", "text/markdown, text/html;q=0.9, */*;q=0.1")).toEqual([200, "text/markdown; charset=utf-8", "varies by Accept", true])
-    for (const accept of ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "text/html, text/markdown", "text/markdown;q=0, text/html", "*/*"]) {
+    for (const accept of [
+      "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+      "text/html, text/markdown",
+      "text/markdown;q=0, text/html",
+      "*/*",
+    ]) {
       expect([accept, ...(await asked("/docs/start", accept))]).toEqual([accept, 200, "text/html; charset=utf-8", "varies by Accept", false])
     }
     const post = await get("/blog/16-01-25", { Accept: "text/markdown" })

@@ -3,7 +3,6 @@ import { gotoHydrated, url, useBrowser } from "./support/browser"
 
 const browser = useBrowser()
 
-
 describe("sidebars and navigation", () => {
   it("shows the tutorial sidebar with the current category open and the page marked", async () => {
     const { context, page } = await browser.openPage()
@@ -51,7 +50,10 @@ describe("sidebars and navigation", () => {
     const crumbs = page.getByRole("navigation", { name: "Навигационная цепочка" })
     await expect(crumbs.locator('a[aria-label="Главная"]').count()).resolves.toBe(1)
     await expect(crumbs.textContent()).resolves.toMatch(/Шаблоны.*WhatsApp/)
-    const tocLinks = await page.getByRole("navigation", { name: "Содержание страницы" }).locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    const tocLinks = await page
+      .getByRole("navigation", { name: "Содержание страницы" })
+      .locator("a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
     const headingIds = await page.locator("article h2[id], article h3[id]").evaluateAll((hs) => hs.map((h) => `#${h.id}`))
     expect(tocLinks).toEqual(headingIds)
     expect(tocLinks.length).toBeGreaterThanOrEqual(2)
@@ -66,10 +68,16 @@ describe("sidebars and navigation", () => {
     await page.goto(url("/docs/template/whatsapp/buttons"))
     const id = await page.locator("article h2[id]").first().getAttribute("id")
     await page.goto(url(`/docs/template/whatsapp/buttons#${id}`))
-    await page.waitForFunction((h) => {
-      const top = document.getElementById(h ?? "")?.getBoundingClientRect().top ?? -1
-      return top >= 55 && top < 140
-    }, id, { timeout: 5000 }).catch(() => undefined)
+    await page
+      .waitForFunction(
+        (h) => {
+          const top = document.getElementById(h ?? "")?.getBoundingClientRect().top ?? -1
+          return top >= 55 && top < 140
+        },
+        id,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined)
     const top = await page.evaluate((h) => document.getElementById(h ?? "")?.getBoundingClientRect().top ?? -1, id)
     expect(top).toBeGreaterThanOrEqual(55)
     expect(top).toBeLessThan(140)
@@ -153,7 +161,10 @@ describe("table of contents", () => {
     const toc = page.getByRole("navigation", { name: "Содержание страницы" })
     const ids = await page.locator("article h2[id]").evaluateAll((hs) => hs.map((h) => h.id))
     await page.evaluate((id) => document.getElementById(id)?.scrollIntoView(), ids[ids.length - 1])
-    await page.waitForFunction((id) => document.querySelector('nav[aria-label="Содержание страницы"] a[aria-current="location"]')?.getAttribute("href") === `#${id}`, ids[ids.length - 1])
+    await page.waitForFunction(
+      (id) => document.querySelector('nav[aria-label="Содержание страницы"] a[aria-current="location"]')?.getAttribute("href") === `#${id}`,
+      ids[ids.length - 1],
+    )
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForFunction(() => !document.querySelector('nav[aria-label="Содержание страницы"] a[aria-current="location"]'))
     await expect(toc.count()).resolves.toBe(1)
@@ -172,7 +183,13 @@ describe("API reference pages", () => {
     const rows = await fields.locator("tbody tr").evaluateAll((trs) => trs.map((tr) => (tr.querySelector("td") as HTMLElement).textContent))
     // Nested fields read with their parent path (hidden visually, under the parent row); required ones say so.
     expect(rows).toEqual(
-      expect.arrayContaining(["requestIdобязательное", "subscriberFilterобязательное", "subscriberFilter.addressобязательное", "startTime", "content.whatsappContent.keyboard.rows[].buttons[].payload"]),
+      expect.arrayContaining([
+        "requestIdобязательное",
+        "subscriberFilterобязательное",
+        "subscriberFilter.addressобязательное",
+        "startTime",
+        "content.whatsappContent.keyboard.rows[].buttons[].payload",
+      ]),
     )
     // The four columns fit beside the sidebars: no sideways scrolling on a desktop screen.
     expect(await fields.evaluate((region) => region.scrollWidth <= region.clientWidth + 1)).toBe(true)

@@ -4,7 +4,7 @@ import { url, useBrowser, waitForHydration } from "./support/browser"
 const browser = useBrowser()
 
 const PAYLOADS = [
-  '<script>window.__pwned=1</script>',
+  "<script>window.__pwned=1</script>",
   '"><img src=x onerror="window.__pwned=1">',
   "javascript:window.__pwned=1",
   "%3Csvg%20onload%3Dwindow.__pwned%3D1%3E",

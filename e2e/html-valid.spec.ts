@@ -21,7 +21,10 @@ describe("HTML validity", () => {
   it("the Nu HTML Checker reports no error on any built page", () => {
     const pages = builtPages(path.resolve("public"))
     expect(pages.length).toBeGreaterThan(150)
-    const run = spawnSync("java", ["-Xss1m", "-jar", VNU_JAR, "--errors-only", "--no-langdetect", "--format", "json", ...pages], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+    const run = spawnSync("java", ["-Xss1m", "-jar", VNU_JAR, "--errors-only", "--no-langdetect", "--format", "json", ...pages], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    })
     if (run.error) throw new Error(`java could not run the Nu HTML Checker (run scripts/ensure-tools.sh deploy): ${run.error.message}`)
     let messages: VnuMessage[]
     try {
@@ -31,7 +34,10 @@ describe("HTML validity", () => {
     }
     const errors = messages
       .filter((message) => message.type === "error" || message.subType === "fatal")
-      .map((message) => `${path.relative(process.cwd(), decodeURIComponent(new URL(message.url ?? "file:/?").pathname))}:${message.lastLine ?? "?"}: ${message.message}`)
+      .map(
+        (message) =>
+          `${path.relative(process.cwd(), decodeURIComponent(new URL(message.url ?? "file:/?").pathname))}:${message.lastLine ?? "?"}: ${message.message}`,
+      )
     expect(errors).toEqual([])
     expect(run.status).toBe(0)
   }, 600_000)

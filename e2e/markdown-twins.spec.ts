@@ -26,7 +26,14 @@ const unlisted = routes.filter((route) => !route.listed).map((route) => route.pa
 const titleOf = (route: string): string => {
   const html = fs.readFileSync(htmlFileOf(route), "utf8")
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""
-  return h1.replace(/<[^>]+>/g, "").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#x27;/g, "'").trim()
+  return h1
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&#x27;/g, "'")
+    .trim()
 }
 
 /** The twin links in a page's head. */

@@ -17,10 +17,13 @@ const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json")
 const jsOf = (group: string): string[] => stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"))
 const componentOf = (route: string): string =>
   JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8")).componentChunkName as string
-const pageChunksOf = (html: string) => parsePageChunks(new RegExp(`<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1])
+const pageChunksOf = (html: string) =>
+  parsePageChunks(new RegExp(`<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1])
 
 /** The chunk holding Gatsby's table of every page component: of the chunks the app imports, the one that names the components. */
-const appCode = jsOf("app").map((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8")).join("\n")
+const appCode = jsOf("app")
+  .map((file) => fs.readFileSync(path.join(PUBLIC, file), "utf8"))
+  .join("\n")
 const tableChunk = [...new Set([...appCode.matchAll(/"([0-9a-f]{10})"/g)].map((match) => `${match[1]}.js`))]
   .filter((name) => fs.existsSync(path.join(PUBLIC, name)))
   .filter((name) => {
@@ -29,7 +32,15 @@ const tableChunk = [...new Set([...appCode.matchAll(/"([0-9a-f]{10})"/g)].map((m
   })
 
 /** Page kinds, in an order where each page's heading differs from the one before (the home page's and /docs's are the same). */
-const KINDS = { docs: "/docs/template/whatsapp/buttons", home: "/", api: "/docs/api/messages/sending", docsRoot: "/docs", blogPost: "/blog/16-01-25", search: "/search", blogList: "/blog" }
+const KINDS = {
+  docs: "/docs/template/whatsapp/buttons",
+  home: "/",
+  api: "/docs/api/messages/sending",
+  docsRoot: "/docs",
+  blogPost: "/blog/16-01-25",
+  search: "/search",
+  blogList: "/blog",
+}
 
 describe("a page's own scripts, named in its HTML", () => {
   it("names in every page the chunks of its own component that the app's scripts do not load", () => {
@@ -55,7 +66,12 @@ describe("page components in the browser", () => {
 
   /** The scripts the page has asked for so far, by file name. */
   const scriptsAskedFor = (page: Page): Promise<string[]> =>
-    page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name.split("/").pop() ?? "").filter((name) => name.endsWith(".js")))
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name.split("/").pop() ?? "")
+        .filter((name) => name.endsWith(".js")),
+    )
 
   it("loads a page with the scripts its HTML names, without the table of every page component", async () => {
     const { context, page, problems } = await browser.openPage()

@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { FACT_ELEMENT, projectFacts } from "../src/node/facts"
-import { typeset } from "../src/node/mdx/prose"
+import { typeset } from "../src/node/typography"
 import { docRouteOf } from "../src/lib/routes"
 
 const PUBLIC = path.resolve("public")
@@ -43,7 +43,10 @@ describe("registered facts and typography in the built site", () => {
       const html = fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8").replace(/&nbsp;|&#160;|&#xa0;/gi, "\u00a0")
       const twinFile = path.join(PUBLIC, `${route}.md`)
       const twin = fs.existsSync(twinFile) ? fs.readFileSync(twinFile, "utf8") : value
-      return [...(html.includes(value) ? [] : [`${route}: the page does not show ${id} («${value}»)`]), ...(twin.includes(value) ? [] : [`${route}.md: the twin does not show ${id} («${value}»)`])]
+      return [
+        ...(html.includes(value) ? [] : [`${route}: the page does not show ${id} («${value}»)`]),
+        ...(twin.includes(value) ? [] : [`${route}.md: the twin does not show ${id} («${value}»)`]),
+      ]
     })
     expect(missing).toEqual([])
   })
@@ -55,7 +58,10 @@ describe("registered facts and typography in the built site", () => {
     const broken = twins.flatMap((file) => {
       const twin = fs.readFileSync(file, "utf8")
       // The prose: code blocks, headings (their text makes anchors) and the page's summary line left out.
-      const prose = twin.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, "").split("\n").filter((line) => !/^(#|>)/.test(line))
+      const prose = twin
+        .replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, "")
+        .split("\n")
+        .filter((line) => !/^(#|>)/.test(line))
       return prose.flatMap((line) => [...line.matchAll(UNIT)].map((match) => `${path.relative(PUBLIC, file)}: «${match[0]}»`))
     })
     expect(broken).toEqual([])

@@ -38,7 +38,11 @@ const calls = (page: Page): Promise<unknown[][]> => page.evaluate(() => (window 
 
 /** Waits for a goal call named `goal` and returns every goal call so far. */
 async function goalSent(page: Page, goal: string): Promise<unknown[][]> {
-  await page.waitForFunction((name) => ((window as unknown as { ym?: { a?: unknown[][] } }).ym?.a ?? []).some((args) => args[1] === "reachGoal" && args[2] === name), goal, { timeout: 10000 })
+  await page.waitForFunction(
+    (name) => ((window as unknown as { ym?: { a?: unknown[][] } }).ym?.a ?? []).some((args) => args[1] === "reachGoal" && args[2] === name),
+    goal,
+    { timeout: 10000 },
+  )
   return (await calls(page)).filter((args) => args[1] === "reachGoal")
 }
 
@@ -54,7 +58,9 @@ describe("search goals with a counter", () => {
     await withCounter(context)
     await page.goto(url("/search?q=zzqqxx"))
     await page.waitForSelector("text=No results")
-    expect(await goalSent(page, SEARCH_GOALS.nothingFound)).toEqual([[Number(COUNTER), "reachGoal", SEARCH_GOALS.nothingFound, { query: "zzqqxx", where: "page" }]])
+    expect(await goalSent(page, SEARCH_GOALS.nothingFound)).toEqual([
+      [Number(COUNTER), "reachGoal", SEARCH_GOALS.nothingFound, { query: "zzqqxx", where: "page" }],
+    ])
     expect(problems.thirdPartyRequests).toEqual([])
     await context.close()
   })
@@ -63,7 +69,9 @@ describe("search goals with a counter", () => {
     const { context, page } = await browser.openPage()
     await withCounter(context)
     await firstSuggestion(page, "zzqqxx")
-    expect(await goalSent(page, SEARCH_GOALS.nothingFound)).toEqual([[Number(COUNTER), "reachGoal", SEARCH_GOALS.nothingFound, { query: "zzqqxx", where: "box" }]])
+    expect(await goalSent(page, SEARCH_GOALS.nothingFound)).toEqual([
+      [Number(COUNTER), "reachGoal", SEARCH_GOALS.nothingFound, { query: "zzqqxx", where: "box" }],
+    ])
     await context.close()
   })
 
@@ -75,7 +83,9 @@ describe("search goals with a counter", () => {
     const chosen = ((await first.getAttribute("href")) ?? "").split(/[?#]/)[0]
     expect(chosen).toMatch(/^\/docs\//)
     await first.click()
-    expect(await goalSent(page, SEARCH_GOALS.resultChosen)).toEqual([[Number(COUNTER), "reachGoal", SEARCH_GOALS.resultChosen, { query: "каскад", url: chosen, position: "1", where: "page" }]])
+    expect(await goalSent(page, SEARCH_GOALS.resultChosen)).toEqual([
+      [Number(COUNTER), "reachGoal", SEARCH_GOALS.resultChosen, { query: "каскад", url: chosen, position: "1", where: "page" }],
+    ])
     await context.close()
   })
 
@@ -86,7 +96,9 @@ describe("search goals with a counter", () => {
     const chosen = ((await page.getByRole("option").first().getAttribute("href")) ?? "").split(/[?#]/)[0]
     await page.keyboard.press("ArrowDown")
     await page.keyboard.press("Enter")
-    expect(await goalSent(page, SEARCH_GOALS.resultChosen)).toEqual([[Number(COUNTER), "reachGoal", SEARCH_GOALS.resultChosen, { query: "каскад", url: chosen, position: "1", where: "box" }]])
+    expect(await goalSent(page, SEARCH_GOALS.resultChosen)).toEqual([
+      [Number(COUNTER), "reachGoal", SEARCH_GOALS.resultChosen, { query: "каскад", url: chosen, position: "1", where: "box" }],
+    ])
     await context.close()
   })
 })

@@ -19,7 +19,9 @@ describe("search quality", () => {
     // The bench (scripts/bench.mjs) runs this spec and reads the figures from here.
     if (process.env.SEARCH_QUALITY_JSON) fs.writeFileSync(process.env.SEARCH_QUALITY_JSON, JSON.stringify({ kinds: report.kinds, all: report.all }, null, 2))
     expect(queries.length).toBeGreaterThanOrEqual(100)
-    expect(Object.fromEntries(KINDS.map((kind) => [kind, (report.kinds[kind]?.queries ?? 0) >= 15]))).toEqual(Object.fromEntries(KINDS.map((kind) => [kind, true])))
+    expect(Object.fromEntries(KINDS.map((kind) => [kind, (report.kinds[kind]?.queries ?? 0) >= 15]))).toEqual(
+      Object.fromEntries(KINDS.map((kind) => [kind, true])),
+    )
     const below = Object.entries(report.kinds).filter(([, figures]) => figures.hit1 < FLOOR.hit1 || figures.hit5 < FLOOR.hit5)
     expect(below.map(([kind, figures]) => `${kind}: hit@1 ${figures.hit1.toFixed(3)}, hit@5 ${figures.hit5.toFixed(3)}`)).toEqual([])
   })

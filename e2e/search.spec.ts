@@ -29,7 +29,9 @@ function scan(word: string, ctx: string | null): string[] {
 
 /** Every result of the page, pressing 'Показать ещё' until all are shown. */
 async function allResults(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="search-results"]') !== null || /No results/.test(document.querySelector("main")?.textContent ?? ""))
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="search-results"]') !== null || /No results/.test(document.querySelector("main")?.textContent ?? ""),
+  )
   for (;;) {
     const more = page.getByRole("button", { name: /Показать ещё/ })
     if ((await more.count()) === 0) break
@@ -191,7 +193,11 @@ describe("results page", () => {
 
   it("follows the box's three footer links with q, ctx and version in the address", async () => {
     const { context, page } = await browser.openPage()
-    for (const [name, ctx] of [["See all results", null], ["See all results within Документация", "docs"], ["See all results outside Документация", "!docs"]] as const) {
+    for (const [name, ctx] of [
+      ["See all results", null],
+      ["See all results within Документация", "docs"],
+      ["See all results outside Документация", "!docs"],
+    ] as const) {
       await gotoHydrated(page, "/docs/start")
       await suggest(page, "канал")
       await page.getByRole("link", { name, exact: true }).click()
@@ -269,7 +275,8 @@ describe("results page", () => {
 })
 
 /** Bytes as a CDN serves them: each file of the build, gzip-compressed (deterministic, unlike timings). */
-const gzipOf = (paths: readonly string[]): number => paths.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
+const gzipOf = (paths: readonly string[]): number =>
+  paths.reduce((sum, p) => sum + gzipSync(fs.readFileSync(path.join(PUBLIC, decodeURIComponent(p)))).length, 0)
 
 /** /docs/start hydrated with nothing left loading, the search box focused, and the paths the page
  * requests from then on (a live list). */

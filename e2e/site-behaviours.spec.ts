@@ -69,13 +69,23 @@ describe("storage that throws", () => {
     [
       "reading window.localStorage throws",
       () => {
-        Object.defineProperty(window, "localStorage", { configurable: true, get: () => { throw new DOMException("The operation is insecure.", "SecurityError") } })
+        Object.defineProperty(window, "localStorage", {
+          configurable: true,
+          get: () => {
+            throw new DOMException("The operation is insecure.", "SecurityError")
+          },
+        })
       },
     ],
     [
       "reading window.sessionStorage throws",
       () => {
-        Object.defineProperty(window, "sessionStorage", { configurable: true, get: () => { throw new DOMException("The operation is insecure.", "SecurityError") } })
+        Object.defineProperty(window, "sessionStorage", {
+          configurable: true,
+          get: () => {
+            throw new DOMException("The operation is insecure.", "SecurityError")
+          },
+        })
       },
     ],
   ]
@@ -354,7 +364,11 @@ describe("routing", () => {
     })
     await gotoHydrated(page, "/docs/start")
     if (expected) {
-      await page.waitForRequest((request) => prefetched.includes(request.url()) || (request.url().includes("/page-data/docs/") && !request.url().includes("/page-data/docs/start/page-data.json")), { timeout: 15000 })
+      await page.waitForRequest(
+        (request) =>
+          prefetched.includes(request.url()) || (request.url().includes("/page-data/docs/") && !request.url().includes("/page-data/docs/start/page-data.json")),
+        { timeout: 15000 },
+      )
     } else {
       // Gatsby has decided for the first link in view: skipped at once, or fetched after its 3 s queue delay.
       await page.waitForFunction(() => (window as unknown as { __prefetchAnswers: boolean[] }).__prefetchAnswers.length > 0, undefined, { timeout: 15000 })
@@ -431,7 +445,11 @@ describe("image zoom", () => {
     await cdp.send("Animation.enable")
     await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.1 })
     await page.evaluate(() => {
-      document.addEventListener("keydown", () => document.documentElement.setAttribute("data-zoom-at-escape", document.documentElement.getAttribute("data-zoom") ?? ""), { capture: true, once: true })
+      document.addEventListener(
+        "keydown",
+        () => document.documentElement.setAttribute("data-zoom-at-escape", document.documentElement.getAttribute("data-zoom") ?? ""),
+        { capture: true, once: true },
+      )
     })
     await image.click()
     await page.waitForSelector("html[data-zoom=opening]")

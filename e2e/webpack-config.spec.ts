@@ -13,7 +13,15 @@ jest.mock("../src/node/on-post-build", () => ({ publishEarly: () => undefined })
  */
 type Loader = { loader: string; options?: Record<string, unknown> }
 type Info = { resourceQuery?: string }
-type Rule = { test?: RegExp; resourceQuery?: RegExp; include?: (file: string) => boolean; exclude?: unknown; oneOf?: Rule[]; use?: Loader[] | ((info: Info) => Loader[]); type?: string }
+type Rule = {
+  test?: RegExp
+  resourceQuery?: RegExp
+  include?: (file: string) => boolean
+  exclude?: unknown
+  oneOf?: Rule[]
+  use?: Loader[] | ((info: Info) => Loader[])
+  type?: string
+}
 type Config = {
   devtool?: unknown
   cache?: { type?: string; version?: string; maxMemoryGenerations?: number }
@@ -67,7 +75,13 @@ function captured(stage: "build-javascript" | "build-html"): Config {
     output: {},
     module: { rules: config.rules.map(ruleOf) },
     optimization: { minimizer: config.minimizers.map((name) => named(name, {}) as Config["optimization"]["minimizer"][number]) },
-    plugins: config.plugins.map((plugin) => named(plugin.name, { options: {}, ...(plugin.definitions ? { definitions: Object.fromEntries(plugin.definitions.map((key) => [key, '"value"'])) } : {}) }) as Config["plugins"][number]),
+    plugins: config.plugins.map(
+      (plugin) =>
+        named(plugin.name, {
+          options: {},
+          ...(plugin.definitions ? { definitions: Object.fromEntries(plugin.definitions.map((key) => [key, '"value"'])) } : {}),
+        }) as Config["plugins"][number],
+    ),
   }
 }
 
@@ -97,11 +111,14 @@ function run(stage: "build-javascript" | "build-html"): Config {
 
 /** Whether a rule's `include` or `exclude` condition (a function, as Gatsby's and the overrides' are) lets `resource` in. */
 const admits = (rule: Rule, resource: string): boolean =>
-  (typeof rule.include !== "function" || rule.include(resource)) && (typeof rule.exclude !== "function" || !(rule.exclude as (file: string) => boolean)(resource))
+  (typeof rule.include !== "function" || rule.include(resource)) &&
+  (typeof rule.exclude !== "function" || !(rule.exclude as (file: string) => boolean)(resource))
 
 /** The loaders webpack would run for a resource, by file name, in webpack's order (the last runs first). */
 function loadersFor(config: Config, resource: string, resourceQuery: string): string[] {
-  const rules = config.module.rules.flatMap((rule) => (rule.oneOf ? [rule.oneOf.find((one) => one.test?.test(resource))].filter((one): one is Rule => !!one) : [rule]))
+  const rules = config.module.rules.flatMap((rule) =>
+    rule.oneOf ? [rule.oneOf.find((one) => one.test?.test(resource))].filter((one): one is Rule => !!one) : [rule],
+  )
   return rules
     .filter((rule) => rule.test?.test(resource) && (!rule.resourceQuery || rule.resourceQuery.test(resourceQuery)) && admits(rule, resource))
     .flatMap((rule) => (typeof rule.use === "function" ? rule.use({ resourceQuery }) : (rule.use ?? [])))
@@ -118,7 +135,9 @@ describe("webpack overrides on the build's own configuration", () => {
       // A component through SWC alone; a template (it has a query) through Babel once, its Head export too;
       // Gatsby's runtime through Babel.
       expect(loadersFor(built, path.resolve("src/components/Toc/Toc.tsx"), "")).toEqual(["index.js"])
-      expect(built.module.rules.find((rule) => rule.include?.(path.resolve("src/components/Toc/Toc.tsx")) && Array.isArray(rule.use))?.use).toEqual([expect.objectContaining({ loader: require.resolve("swc-loader") })])
+      expect(built.module.rules.find((rule) => rule.include?.(path.resolve("src/components/Toc/Toc.tsx")) && Array.isArray(rule.use))?.use).toEqual([
+        expect.objectContaining({ loader: require.resolve("swc-loader") }),
+      ])
       expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), "")).toEqual(["babel-loader.js"])
       expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), "?export=head")).toEqual(["babel-loader.js"])
       expect(loadersFor(built, path.resolve(".cache/production-app.js"), "")).toEqual(["babel-loader.js"])
@@ -131,12 +150,16 @@ describe("webpack overrides on the build's own configuration", () => {
   it("minify with SWC in the build process, and give the HTML renderer only the browser's variables", () => {
     const browser = run("build-javascript")
     expect(browser.optimization.minimizer.map((minimizer) => minimizer.constructor.name)).toContain("TerserPlugin")
-    const terser = browser.optimization.minimizer.find((minimizer) => minimizer.constructor.name === "TerserPlugin") as { options: { parallel?: boolean; minimizer?: { implementation?: { name?: string } } } }
+    const terser = browser.optimization.minimizer.find((minimizer) => minimizer.constructor.name === "TerserPlugin") as {
+      options: { parallel?: boolean; minimizer?: { implementation?: { name?: string } } }
+    }
     expect(terser.options.parallel).toBe(false)
     const html = run("build-html")
     const define = html.plugins.find((plugin) => plugin.constructor.name === "DefinePlugin")
     const names = Object.keys(define?.definitions ?? {})
     expect(names.length).toBeGreaterThan(0)
-    expect(names.filter((name) => name.startsWith("process.env.") && !/^process\.env\.(GATSBY_\w+|NODE_ENV|PUBLIC_DIR|BUILD_STAGE|CYPRESS_SUPPORT)$/.test(name))).toEqual([])
+    expect(
+      names.filter((name) => name.startsWith("process.env.") && !/^process\.env\.(GATSBY_\w+|NODE_ENV|PUBLIC_DIR|BUILD_STAGE|CYPRESS_SUPPORT)$/.test(name)),
+    ).toEqual([])
   })
 })

@@ -35,12 +35,17 @@ export function createDocs(site) {
     context ? (context.startsWith("!") ? `всё, кроме «${SEARCH_CONTEXT_LABELS[context.slice(1)]}»` : `«${SEARCH_CONTEXT_LABELS[context]}»`) : "весь сайт"
 
   /** Snippet parts as text, the matched words in **bold** (`marked`) or plain. */
-  const snippetText = (parts, marked) => parts.map((part) => (part.match && marked ? `**${part.text}**` : part.text)).join("").trim()
+  const snippetText = (parts, marked) =>
+    parts
+      .map((part) => (part.match && marked ? `**${part.text}**` : part.text))
+      .join("")
+      .trim()
 
   async function search({ query, context, version, limit }) {
     const asked = typeof query === "string" ? query.trim() : ""
     if (asked === "") throw new ToolError("Пустой запрос: передайте в query слова, которые нужно найти, например «как создать каскад».")
-    if (asked.length > MAX_QUERY) throw new ToolError(`Запрос слишком длинный (символов: ${asked.length}, можно не больше ${MAX_QUERY}). Оставьте в нём главные слова.`)
+    if (asked.length > MAX_QUERY)
+      throw new ToolError(`Запрос слишком длинный (символов: ${asked.length}, можно не больше ${MAX_QUERY}). Оставьте в нём главные слова.`)
     const count = limit ?? SEARCH_LIMITS.suggestions
     if (!Number.isInteger(count) || count < 1 || count > SEARCH_LIMITS.resultsPage) {
       throw new ToolError(`limit — целое число от 1 до ${SEARCH_LIMITS.resultsPage}, получено ${JSON.stringify(limit)}.`)
@@ -67,12 +72,18 @@ export function createDocs(site) {
     const head =
       answer.total === 0
         ? `По запросу «${asked}» (${contextLabel(context)}, версия ${wanted}) ничего не найдено. ${
-            queryWords(asked).length === 0 ? "В запросе только служебные слова: добавьте слова по существу." : context ? "Попробуйте другие слова или поиск по всему сайту." : "Попробуйте другие слова."
+            queryWords(asked).length === 0
+              ? "В запросе только служебные слова: добавьте слова по существу."
+              : context
+                ? "Попробуйте другие слова или поиск по всему сайту."
+                : "Попробуйте другие слова."
           }`
         : `Найдено страниц: ${answer.total}, показано: ${results.length}. Запрос «${asked}», ${contextLabel(context)}, версия ${wanted}.`
     const lines = answer.results.map((result, at) => {
       const shown = results[at]
-      const sections = result.sections.map((section, i) => `   - ${section.section || shown.title}: ${shown.sections[i].url}\n     ${snippetText(section.snippet, true)}`)
+      const sections = result.sections.map(
+        (section, i) => `   - ${section.section || shown.title}: ${shown.sections[i].url}\n     ${snippetText(section.snippet, true)}`,
+      )
       return [`${at + 1}. ${shown.title} (${shown.breadcrumb})`, `   ${shown.url}`, `   ${snippetText(result.snippet, true)}`, ...sections].join("\n")
     })
     return {
@@ -86,7 +97,11 @@ export function createDocs(site) {
     const raw = typeof input === "string" ? input.trim() : ""
     if (raw === "") throw new ToolError("Укажите страницу: адрес (https://docs-pulse.edna.kz/docs/start) или путь (/docs/start).")
     if (raw.length > MAX_ADDRESS) throw new ToolError(`Адрес страницы длиннее ${MAX_ADDRESS} символов: это не адрес страницы сайта.`)
-    const outside = (why) => new ToolError(`«${raw}» — ${why}. Читаются только страницы этого сайта: ${site.origin}/docs/… и ${site.origin}/blog/…, или пути /docs/… и /blog/….`, "outside")
+    const outside = (why) =>
+      new ToolError(
+        `«${raw}» — ${why}. Читаются только страницы этого сайта: ${site.origin}/docs/… и ${site.origin}/blog/…, или пути /docs/… и /blog/….`,
+        "outside",
+      )
     let decoded
     try {
       decoded = decodeURIComponent(raw)
@@ -110,7 +125,10 @@ export function createDocs(site) {
       pathname = decoded.replace(/[?#].*$/s, "")
       if (!pathname.startsWith("/")) pathname = `/${pathname}`
     }
-    const route = pathname.replace(/\/index\.html$/, "").replace(/\.md$/, "").replace(/\/+$/, "")
+    const route = pathname
+      .replace(/\/index\.html$/, "")
+      .replace(/\.md$/, "")
+      .replace(/\/+$/, "")
     if (!/^\/(docs|blog)(\/|$)/.test(route)) throw outside("путь вне документации и блога")
     return route
   }
@@ -152,7 +170,10 @@ export function createDocs(site) {
   const loadApiTwins = async () => {
     if (apiTwins && Date.now() - apiTwins.at < PAGES_KEPT_MS) return apiTwins.pages
     const sections = await loadSections()
-    const routes = sections.flatMap((section) => section.pages).map((page) => page.path).filter((route) => /^\/docs\/api(\/|$)/.test(route))
+    const routes = sections
+      .flatMap((section) => section.pages)
+      .map((page) => page.path)
+      .filter((route) => /^\/docs\/api(\/|$)/.test(route))
     const pages = await Promise.all(routes.map(async (route) => ({ route, markdown: await site.text(`${route}.md`).catch(() => "") })))
     apiTwins = { at: Date.now(), pages }
     return pages
@@ -169,7 +190,8 @@ export function createDocs(site) {
       if (!found) throw new ToolError(`Операции или вебхука с id «${wanted}» нет. ${known()}`, "not-found")
       return found
     }
-    if (typeof path !== "string" || path.trim() === "") throw new ToolError(`Укажите id операции или вебхука либо метод и путь (например POST /cascade/schedule). ${known()}`)
+    if (typeof path !== "string" || path.trim() === "")
+      throw new ToolError(`Укажите id операции или вебхука либо метод и путь (например POST /cascade/schedule). ${known()}`)
     if (path.length > MAX_ADDRESS) throw new ToolError(`Путь длиннее ${MAX_ADDRESS} символов: такой операции нет.`)
     const verb = typeof method === "string" && method.trim() !== "" ? method.trim().toUpperCase() : null
     if (verb && !METHODS.includes(verb)) throw new ToolError(`Метод «${method}» не HTTP-метод API: используйте ${METHODS.join(", ")}.`)
@@ -207,7 +229,14 @@ export function createDocs(site) {
     const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
     const twinOperation = { ...op, url: op.kind === "operation" ? `${SITE.apiBaseUrl}${op.path}` : "", samples }
     const tag = op.kind === "operation" ? "ApiOperation" : "ApiWebhook"
-    const body = mdxToMarkdown({ title: "", description: "", body: `<${tag} id="${op.id}" />\n`, route: "/docs/api", siteUrl: site.origin, operations: { [op.id]: twinOperation } }).trim()
+    const body = mdxToMarkdown({
+      title: "",
+      description: "",
+      body: `<${tag} id="${op.id}" />\n`,
+      route: "/docs/api",
+      siteUrl: site.origin,
+      operations: { [op.id]: twinOperation },
+    }).trim()
     const pages = (await loadApiTwins()).filter((page) => page.markdown.includes(body)).map((page) => site.origin + page.route)
     const title = op.summary || op.id
     const text = [
@@ -263,14 +292,24 @@ export function createDocs(site) {
   }
 
   const inContext = (route, context) =>
-    context === "api" ? /^\/docs\/api(\/|$)/.test(route) || route === "/openapi.yaml" : context === "blog" ? /^\/blog(\/|$)/.test(route) : /^\/docs(\/|$)/.test(route) && !/^\/docs\/api(\/|$)/.test(route)
+    context === "api"
+      ? /^\/docs\/api(\/|$)/.test(route) || route === "/openapi.yaml"
+      : context === "blog"
+        ? /^\/blog(\/|$)/.test(route)
+        : /^\/docs(\/|$)/.test(route) && !/^\/docs\/api(\/|$)/.test(route)
 
   async function listSections({ context }) {
     const sections = (await loadSections())
       .map((section) => ({ ...section, pages: context ? section.pages.filter((page) => inContext(page.path, context)) : section.pages }))
       .filter((section) => section.pages.length > 0)
     const text = sections
-      .map((section) => [`## ${section.title} (${section.pages.length})`, "", ...section.pages.map((page) => `- [${page.title}](${page.url})${page.description ? `: ${page.description}` : ""}`)].join("\n"))
+      .map((section) =>
+        [
+          `## ${section.title} (${section.pages.length})`,
+          "",
+          ...section.pages.map((page) => `- [${page.title}](${page.url})${page.description ? `: ${page.description}` : ""}`),
+        ].join("\n"),
+      )
       .join("\n\n")
     const more = `Описание API целиком: ${site.origin}/openapi.yaml. Страницу целиком в Markdown даёт read_page.`
     return { text: `${text || "Разделов нет."}\n\n${more}\n`, structured: { sections } }

@@ -44,7 +44,10 @@ function registerTools(server, site) {
     } catch (error) {
       if (error instanceof ToolError) return { content: [{ type: "text", text: error.message }], isError: true }
       console.error(error)
-      return { content: [{ type: "text", text: `Внутренняя ошибка сервера документации: ${error instanceof Error ? error.message : String(error)}` }], isError: true }
+      return {
+        content: [{ type: "text", text: `Внутренняя ошибка сервера документации: ${error instanceof Error ? error.message : String(error)}` }],
+        isError: true,
+      }
     }
   }
   const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
@@ -58,11 +61,15 @@ function registerTools(server, site) {
         "Возвращает страницы по убыванию релевантности: заголовок, путь в разделах (breadcrumb), адрес, фрагмент текста и подходящие разделы страницы. " +
         "Полный текст найденной страницы даёт read_page.",
       inputSchema: {
-        query: z.string().describe(`Что искать, по-русски или идентификатор API (например «как создать каскад», «cascade/schedule»). От 1 до ${MAX_QUERY} символов.`),
+        query: z
+          .string()
+          .describe(`Что искать, по-русски или идентификатор API (например «как создать каскад», «cascade/schedule»). От 1 до ${MAX_QUERY} символов.`),
         context: z
           .enum(CONTEXTS)
           .optional()
-          .describe("Где искать: docs — документация, api — справочник HTTP API, blog — «Что нового»; с «!» — везде, кроме этого раздела. Без значения — по всему сайту."),
+          .describe(
+            "Где искать: docs — документация, api — справочник HTTP API, blog — «Что нового»; с «!» — везде, кроме этого раздела. Без значения — по всему сайту.",
+          ),
         version: z.string().optional().describe("Версия документации; по умолчанию текущая (current)."),
         limit: z.number().optional().describe(`Сколько страниц вернуть, от 1 до ${SEARCH_LIMITS.resultsPage}; по умолчанию ${SEARCH_LIMITS.suggestions}.`),
       },

@@ -200,7 +200,10 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
   it("lists the sections of llms.txt with their pages, all or one context", async () => {
     const llms = fs.readFileSync(path.join(PUBLIC, "llms.txt"), "utf8")
     const result = await call(client, "list_sections", {})
-    const sections = result.structuredContent?.sections as Array<{ title: string; pages: Array<{ title: string; url: string; path: string; description: string }> }>
+    const sections = result.structuredContent?.sections as Array<{
+      title: string
+      pages: Array<{ title: string; url: string; path: string; description: string }>
+    }>
     expect(sections.map((section) => section.title)).toEqual([...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]))
     expect(sections.flatMap((section) => section.pages)).toHaveLength([...llms.matchAll(/^- \[/gm)].length)
     expect(sections[0].pages[0]).toEqual({
@@ -228,8 +231,12 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
     })
 
     it("an unknown operation, by id or by method and path", async () => {
-      expect(toolError(await call(client, "get_api_operation", { id: "noSuchOperation" }))).toMatch(/^Операции или вебхука с id «noSuchOperation» нет\. Есть: sendMessage \(POST \/cascade\/schedule\)/)
-      expect(toolError(await call(client, "get_api_operation", { method: "DELETE", path: "/cascade/schedule" }))).toMatch(/^По пути \/cascade\/schedule нет метода DELETE: есть POST/)
+      expect(toolError(await call(client, "get_api_operation", { id: "noSuchOperation" }))).toMatch(
+        /^Операции или вебхука с id «noSuchOperation» нет\. Есть: sendMessage \(POST \/cascade\/schedule\)/,
+      )
+      expect(toolError(await call(client, "get_api_operation", { method: "DELETE", path: "/cascade/schedule" }))).toMatch(
+        /^По пути \/cascade\/schedule нет метода DELETE: есть POST/,
+      )
       expect(toolError(await call(client, "get_api_operation", { method: "GET", path: "/no/such/path" }))).toMatch(/^Операции GET \/no\/such\/path в API нет/)
       expect(toolError(await call(client, "get_api_operation", { method: "FETCH", path: "/cascade/schedule" }))).toMatch(/^Метод «FETCH» не HTTP-метод API/)
       expect(toolError(await call(client, "get_api_operation", {}))).toMatch(/^Укажите id операции или вебхука либо метод и путь/)
@@ -260,7 +267,9 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
     it("an empty or oversized query", async () => {
       expect(toolError(await call(client, "search_docs", { query: "" }))).toMatch(/^Пустой запрос/)
       expect(toolError(await call(client, "search_docs", { query: "  \n\t " }))).toMatch(/^Пустой запрос/)
-      expect(toolError(await call(client, "search_docs", { query: "каскад ".repeat(40) }))).toMatch(/^Запрос слишком длинный \(символов: 279, можно не больше 200\)/)
+      expect(toolError(await call(client, "search_docs", { query: "каскад ".repeat(40) }))).toMatch(
+        /^Запрос слишком длинный \(символов: 279, можно не больше 200\)/,
+      )
       expect(answer(await call(client, "search_docs", { query: "к".repeat(200) }))).toMatch(/ничего не найдено/)
       expect(toolError(await call(client, "search_docs", { query: "каскад", limit: 0 }))).toMatch(/^limit — целое число от 1 до 20/)
       expect(toolError(await call(client, "search_docs", { query: "каскад", version: "v0" }))).toMatch(/^Версии документации «v0» нет\. Есть: current/)
@@ -283,7 +292,17 @@ describe("the site reader (mcp/site.mjs) under every tool", () => {
         const out = {}
         for (const p of JSON.parse(process.argv[2])) out[p] = await site.text(p).then((text) => ({ text }), (error) => ({ kind: error.kind, error: error.message }))
         console.log(JSON.stringify(out))`
-      const paths = ["/docs/start.md", "/docs/leak.md", "/../package.json", "/docs/../../package.json", "docs/start.md", "/docs//start.md", "/docs/./start.md", "/docs\\start.md", "/docs/none.md"]
+      const paths = [
+        "/docs/start.md",
+        "/docs/leak.md",
+        "/../package.json",
+        "/docs/../../package.json",
+        "docs/start.md",
+        "/docs//start.md",
+        "/docs/./start.md",
+        "/docs\\start.md",
+        "/docs/none.md",
+      ]
       const run = spawnSync(process.execPath, ["--input-type=module", "-e", script, folder, JSON.stringify(paths)], { cwd: ROOT, encoding: "utf8" })
       expect(run.stderr).toBe("")
       const out = JSON.parse(run.stdout)

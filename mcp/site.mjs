@@ -30,11 +30,7 @@ export const FETCH_TIMEOUT_MS = 15_000
  */
 export function publicPath(sitePath) {
   const segments = sitePath.split("/").slice(1)
-  if (
-    !sitePath.startsWith("/") ||
-    /[\\\u0000-\u001f]/.test(sitePath) ||
-    segments.some((segment) => segment === "" || segment === "." || segment === "..")
-  ) {
+  if (!sitePath.startsWith("/") || /[\\\u0000-\u001f]/.test(sitePath) || segments.some((segment) => segment === "" || segment === "." || segment === "..")) {
     throw new ToolError(`Путь «${sitePath}» ведёт за пределы сайта.`, "outside")
   }
   return sitePath
@@ -66,7 +62,8 @@ export function openSite(where, canonicalUrl) {
 /** @returns {Site} */
 function localSite(folder, canonicalUrl) {
   const absolute = path.resolve(folder)
-  if (!existsSync(absolute) || !statSync(absolute).isDirectory()) throw new Error(`--site ${folder}: no such folder (build the site with npm run build, or give its address)`)
+  if (!existsSync(absolute) || !statSync(absolute).isDirectory())
+    throw new Error(`--site ${folder}: no such folder (build the site with npm run build, or give its address)`)
   const root = realpathSync(absolute)
   if (!existsSync(path.join(root, "search", "manifest.json"))) {
     throw new Error(`--site ${folder}: ${path.join(root, "search", "manifest.json")} is missing: not a build of this site (run npm run build)`)
@@ -116,7 +113,8 @@ function remoteSite(address, canonicalUrl) {
       throw new ToolError(`Сайт ${origin} недоступен (${cause}). Проверьте адрес в --site и подключение к сети.`, "unreachable")
     }
     // A redirect to another host would read another site.
-    if (new URL(response.url).origin !== origin) throw new ToolError(`Сайт ${origin} перенаправил запрос ${sitePath} на другой адрес: ${new URL(response.url).origin}.`, "outside")
+    if (new URL(response.url).origin !== origin)
+      throw new ToolError(`Сайт ${origin} перенаправил запрос ${sitePath} на другой адрес: ${new URL(response.url).origin}.`, "outside")
     if (response.status === 404 || response.status === 410) throw new ToolError(`Файла ${sitePath} на сайте нет.`, "not-found")
     if (!response.ok) throw new ToolError(`Сайт ${origin} ответил HTTP ${response.status} на ${sitePath}.`, "unreachable")
     // Some hosts answer an unknown path with a page and status 200; no file the server reads is HTML.

@@ -24,7 +24,15 @@ import { measureBuilds, median, timedBuild } from "./build-timing.mjs"
 if (process.argv.includes("--help")) {
   // The usage is the comment at the top of this file.
   const lines = readFileSync(new URL(import.meta.url), "utf8").split("\n")
-  console.log(lines.slice(0, lines.findIndex((line) => !line.startsWith("//"))).map((line) => line.replace(/^\/\/ ?/, "")).join("\n"))
+  console.log(
+    lines
+      .slice(
+        0,
+        lines.findIndex((line) => !line.startsWith("//")),
+      )
+      .map((line) => line.replace(/^\/\/ ?/, ""))
+      .join("\n"),
+  )
   process.exit(0)
 }
 
@@ -39,16 +47,36 @@ let ROOT = resolve(ROOT_ARG === -1 ? "." : process.argv[ROOT_ARG + 1])
 if (GENERATED && ROOT_ARG === -1) {
   const LAYOUT_ARG = process.argv.indexOf("--layout")
   const layout = LAYOUT_ARG === -1 ? [] : ["--layout", process.argv[LAYOUT_ARG + 1]]
-  const made = JSON.parse(execFileSync("node", ["scripts/generate-site.mjs", "--pages", String(GENERATED), ...layout], { encoding: "utf8" }).trim().split("\n").pop())
+  const made = JSON.parse(
+    execFileSync("node", ["scripts/generate-site.mjs", "--pages", String(GENERATED), ...layout], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .pop(),
+  )
   ROOT = made.folder
   console.error(`generated ${made.pages} pages (${made.copies} copies) in ${ROOT}`)
 }
 const PUBLIC = join(ROOT, "public")
-const PAGES = { home: "/", docsStart: "/docs/start", docs: "/docs/template/whatsapp/buttons", api: "/docs/api/messages/sending", blogList: "/blog", blogPost: "/blog/16-01-25" }
+const PAGES = {
+  home: "/",
+  docsStart: "/docs/start",
+  docs: "/docs/template/whatsapp/buttons",
+  api: "/docs/api/messages/sending",
+  blogList: "/blog",
+  blogPost: "/blog/16-01-25",
+}
 // Default settings: a site that outgrows them must be handled by the build itself.
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" }
 delete env.NODE_OPTIONS
-const report = { date: new Date().toISOString(), site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site", build: {}, pages: {}, search: {}, mcp: {}, lighthouse: {} }
+const report = {
+  date: new Date().toISOString(),
+  site: GENERATED ? { generatedPages: GENERATED, folder: ROOT } : "this site",
+  build: {},
+  pages: {},
+  search: {},
+  mcp: {},
+  lighthouse: {},
+}
 
 const BUILD_RUNS_ARG = process.argv.indexOf("--build-runs")
 const BUILD_RUNS = BUILD_RUNS_ARG === -1 ? 3 : Number(process.argv[BUILD_RUNS_ARG + 1])
@@ -170,7 +198,10 @@ if (!LIGHTHOUSE_ONLY) {
     bytes.push({ query, files: requested.length, gzipBytes: gzipOf(requested) })
     if (at < 5) {
       // Further keystrokes: Backspace (a new query, its shards mostly loaded), then the letter typed again.
-      for (const [key, next] of [["Backspace", query.slice(0, -1)], [query.slice(-1), query]]) {
+      for (const [key, next] of [
+        ["Backspace", query.slice(0, -1)],
+        [query.slice(-1), query],
+      ]) {
         const n = await page.evaluate(() => window.__keystrokes.length)
         const t1 = Date.now()
         await (key === "Backspace" ? page.keyboard.press(key) : page.keyboard.type(key))
@@ -192,17 +223,24 @@ if (!LIGHTHOUSE_ONLY) {
   const qualityFile = join(ROOT, "bench-results/search-quality.json")
   mkdirSync(join(ROOT, "bench-results"), { recursive: true })
   let qualityByKind = null
-  if (!GENERATED) try {
-    execFileSync("npx", ["jest", "e2e/search-quality.spec.ts", "--selectProjects", "e2e", "--silent"], { cwd: ROOT, env: { ...process.env, SEARCH_QUALITY_JSON: qualityFile }, stdio: "ignore" })
-  } catch {
-    // Below the floor the spec fails, and its figures are the ones to read.
-  }
-  if (!GENERATED) try {
-    qualityByKind = JSON.parse(readFileSync(qualityFile, "utf8"))
-    for (const [kind, f] of Object.entries({ ...qualityByKind.kinds, all: qualityByKind.all })) console.error(`search quality ${kind.padEnd(12)} ${String(f.queries).padStart(3)} queries  hit@1 ${f.hit1.toFixed(3)}  hit@5 ${f.hit5.toFixed(3)}`)
-  } catch (error) {
-    qualityByKind = { error: String(error) }
-  }
+  if (!GENERATED)
+    try {
+      execFileSync("npx", ["jest", "e2e/search-quality.spec.ts", "--selectProjects", "e2e", "--silent"], {
+        cwd: ROOT,
+        env: { ...process.env, SEARCH_QUALITY_JSON: qualityFile },
+        stdio: "ignore",
+      })
+    } catch {
+      // Below the floor the spec fails, and its figures are the ones to read.
+    }
+  if (!GENERATED)
+    try {
+      qualityByKind = JSON.parse(readFileSync(qualityFile, "utf8"))
+      for (const [kind, f] of Object.entries({ ...qualityByKind.kinds, all: qualityByKind.all }))
+        console.error(`search quality ${kind.padEnd(12)} ${String(f.queries).padStart(3)} queries  hit@1 ${f.hit1.toFixed(3)}  hit@5 ${f.hit5.toFixed(3)}`)
+    } catch (error) {
+      qualityByKind = { error: String(error) }
+    }
   report.search = {
     qualityByKind,
     indexFolder: folder,
@@ -216,7 +254,9 @@ if (!LIGHTHOUSE_ONLY) {
   }
   // Printed beside the quality figures, for this site and a generated one alike (budget: 60 KB gzip at 140 and 2,000 pages).
   const { median: bytesMedian, max: bytesMax } = report.search.bytesBeforeFirstSuggestion
-  console.error(`search bytes before the first suggestion: median ${(bytesMedian / 1024).toFixed(1)} KB, max ${(bytesMax / 1024).toFixed(1)} KB gzip over ${bytes.length} queries`)
+  console.error(
+    `search bytes before the first suggestion: median ${(bytesMedian / 1024).toFixed(1)} KB, max ${(bytesMax / 1024).toFixed(1)} KB gzip over ${bytes.length} queries`,
+  )
 }
 await browser.close()
 
@@ -231,7 +271,13 @@ async function measureMcp(publicDir, runs = 3, query = "как создать к
   for (let run = 0; run < runs; run++) {
     const client = new Client({ name: "bench", version: "1.0.0" })
     const t0 = performance.now()
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [fileURLToPath(new URL("../mcp/server.mjs", import.meta.url)), "--site", publicDir], stderr: "ignore" }))
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [fileURLToPath(new URL("../mcp/server.mjs", import.meta.url)), "--site", publicDir],
+        stderr: "ignore",
+      }),
+    )
     starts.push(Math.round(performance.now() - t0))
     const t1 = performance.now()
     const result = await client.callTool({ name: "search_docs", arguments: { query } })
@@ -244,30 +290,37 @@ async function measureMcp(publicDir, runs = 3, query = "как создать к
 if (!LIGHTHOUSE_ONLY) report.mcp = await measureMcp(PUBLIC)
 
 // Lighthouse in mobile emulation with Debian's Chromium.
-if (!SEARCH_ONLY && !GENERATED) try {
-  const { default: lighthouse } = await import("lighthouse")
-  const chromeLauncher = await import("chrome-launcher")
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] })
-  mkdirSync(join(ROOT, "bench-results/lighthouse"), { recursive: true })
-  for (const [kind, path] of Object.entries(PAGES)) {
-    const runs = []
-    for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(base + encodeURI(path), { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
-      writeFileSync(join(ROOT, `bench-results/lighthouse/${kind}-${run}.json`), JSON.stringify(result.lhr))
-      runs.push({
-        ...Object.fromEntries(Object.entries(result.lhr.categories).map(([key, c]) => [key, Math.round(c.score * 100)])),
-        // First and largest contentful paint in Lighthouse's simulated mobile conditions, in seconds.
-        fcpS: Math.round(result.lhr.audits["first-contentful-paint"].numericValue) / 1000,
-        lcpS: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue) / 1000,
-      })
+if (!SEARCH_ONLY && !GENERATED)
+  try {
+    const { default: lighthouse } = await import("lighthouse")
+    const chromeLauncher = await import("chrome-launcher")
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS] })
+    mkdirSync(join(ROOT, "bench-results/lighthouse"), { recursive: true })
+    for (const [kind, path] of Object.entries(PAGES)) {
+      const runs = []
+      for (let run = 1; run <= RUNS; run++) {
+        const result = await lighthouse(base + encodeURI(path), {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        })
+        writeFileSync(join(ROOT, `bench-results/lighthouse/${kind}-${run}.json`), JSON.stringify(result.lhr))
+        runs.push({
+          ...Object.fromEntries(Object.entries(result.lhr.categories).map(([key, c]) => [key, Math.round(c.score * 100)])),
+          // First and largest contentful paint in Lighthouse's simulated mobile conditions, in seconds.
+          fcpS: Math.round(result.lhr.audits["first-contentful-paint"].numericValue) / 1000,
+          lcpS: Math.round(result.lhr.audits["largest-contentful-paint"].numericValue) / 1000,
+        })
+      }
+      report.lighthouse[kind] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))
+      if (RUNS > 1) report.lighthouse[kind].runs = runs
     }
-    report.lighthouse[kind] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]))
-    if (RUNS > 1) report.lighthouse[kind].runs = runs
+    await chrome.kill()
+  } catch (error) {
+    report.lighthouse.error = String(error)
   }
-  await chrome.kill()
-} catch (error) {
-  report.lighthouse.error = String(error)
-}
 server.close()
 
 mkdirSync(join(ROOT, "bench-results"), { recursive: true })

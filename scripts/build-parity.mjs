@@ -57,7 +57,12 @@ function build(label, command, args) {
   const started = Date.now()
   let output
   try {
-    output = execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, maxBuffer: 64 * 1024 * 1024 })
+    output = execFileSync(command, args, {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
   } catch (error) {
     console.error(`${label} failed:\n${error.stdout ?? ""}${error.stderr ?? ""}`)
     process.exit(1)
@@ -77,11 +82,13 @@ for (const [label, command, args] of [
   const { output, seconds } = build(label, command, args)
   const after = version()
   console.log(`${label}: ${seconds.toFixed(1)} s, code version ${after}`)
-  if (after !== before) problems.push(`${label}: code version ${after}, the build before it had ${before}: webpack's cache, the twins and the query parses were thrown away`)
+  if (after !== before)
+    problems.push(`${label}: code version ${after}, the build before it had ${before}: webpack's cache, the twins and the query parses were thrown away`)
   if (GATSBY_CACHE_DELETED.test(output)) problems.push(`${label}: Gatsby deleted its cache`)
   const now = tree("public", true)
   for (const line of differences(last, now).slice(0, 20)) problems.push(`${label}: public/ ${line}`)
-  if (compilationHash() !== hash) console.log(`${label}: webpack's compilation hash ${compilationHash()}, the build before it had ${hash} (set aside, see above)`)
+  if (compilationHash() !== hash)
+    console.log(`${label}: webpack's compilation hash ${compilationHash()}, the build before it had ${hash} (set aside, see above)`)
   before = after
   last = now
   hash = compilationHash()

@@ -30,7 +30,7 @@ function treeRssMb(root) {
     }
   }
   const sizes = []
-  for (const queue = [root]; queue.length > 0; ) {
+  for (const queue = [root]; queue.length > 0;) {
     const pid = queue.pop()
     try {
       sizes.push(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024)
@@ -72,7 +72,10 @@ export async function timedSpawn(command, args, { cwd, env }) {
   const sample = () => {
     const sizes = treeRssMb(child.pid)
     peakProcessMb = Math.max(peakProcessMb, ...sizes)
-    peakTreeMb = Math.max(peakTreeMb, sizes.reduce((sum, size) => sum + size, 0))
+    peakTreeMb = Math.max(
+      peakTreeMb,
+      sizes.reduce((sum, size) => sum + size, 0),
+    )
   }
   const sampler = setInterval(sample, 200)
   const code = await new Promise((resolve) => child.on("close", resolve))

@@ -27,7 +27,15 @@ import { median, timedBuild, timedSpawn } from "./build-timing.mjs"
 if (process.argv.includes("--help")) {
   // The usage is the comment at the top of this file.
   const lines = readFileSync(new URL(import.meta.url), "utf8").split("\n")
-  console.log(lines.slice(0, lines.findIndex((line) => !line.startsWith("//"))).map((line) => line.replace(/^\/\/ ?/, "")).join("\n"))
+  console.log(
+    lines
+      .slice(
+        0,
+        lines.findIndex((line) => !line.startsWith("//")),
+      )
+      .map((line) => line.replace(/^\/\/ ?/, ""))
+      .join("\n"),
+  )
   process.exit(0)
 }
 
@@ -59,7 +67,12 @@ let root = resolve(arg("root", REPO))
 const GENERATED = arg("pages", null)
 if (GENERATED && !process.argv.includes("--root")) {
   const layout = arg("layout", null) ? ["--layout", arg("layout")] : []
-  const made = JSON.parse(execFileSync("node", ["scripts/generate-site.mjs", "--pages", GENERATED, ...layout], { cwd: REPO, encoding: "utf8" }).trim().split("\n").pop())
+  const made = JSON.parse(
+    execFileSync("node", ["scripts/generate-site.mjs", "--pages", GENERATED, ...layout], { cwd: REPO, encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .pop(),
+  )
   root = made.folder
   console.error(`generated ${made.pages} pages (${made.copies} copies) in ${root}`)
 }
@@ -138,7 +151,10 @@ function install() {
 
 /** The site's docs and blog copied into the project as they are (a new copy each run). */
 function copyContent() {
-  for (const [from, to] of [["content/docs", "docs"], ["content/blog", "blog"]]) {
+  for (const [from, to] of [
+    ["content/docs", "docs"],
+    ["content/blog", "blog"],
+  ]) {
     rmSync(join(SITE, to), { recursive: true, force: true })
     cpSync(join(root, from), join(SITE, to), { recursive: true })
   }
@@ -200,7 +216,8 @@ async function ourBuild() {
 // --- Run ----------------------------------------------------------------------------------------------------------
 
 /** Every file under `dir`. */
-const allFiles = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
+const allFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? allFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
 // The pages the content has, to check the port built each one.
 const mdxCount = (dir) => allFiles(join(root, dir)).filter((file) => /\.mdx?$/.test(file)).length
 const content = { docs: mdxCount("content/docs"), blogPosts: mdxCount("content/blog") }
@@ -229,7 +246,14 @@ for (let run = 0; run < (ALTERNATE ? RUNS : 1); run += 1) {
 const summary = (tool) => {
   const mine = runs.filter((run) => run.tool === tool)
   const pick = (field) => median(mine.map((run) => run[field]))
-  return { medianSeconds: pick("seconds"), medianCpuSeconds: pick("cpuSeconds"), medianPeakProcessMb: pick("peakProcessMb"), medianPeakTreeMb: pick("peakTreeMb"), pages: mine.at(-1).pages, runs: mine }
+  return {
+    medianSeconds: pick("seconds"),
+    medianCpuSeconds: pick("cpuSeconds"),
+    medianPeakProcessMb: pick("peakProcessMb"),
+    medianPeakTreeMb: pick("peakTreeMb"),
+    pages: mine.at(-1).pages,
+    runs: mine,
+  }
 }
 const tools = [...new Set(runs.map((run) => run.tool))]
 const report = {
@@ -250,14 +274,26 @@ if (ALTERNATE) {
   report.oursOverDocusaurus = Object.fromEntries(
     MODES.map((mode) => {
       const theirs = report.summary[`docusaurus-${mode}`]
-      return [mode, { seconds: ratio(ours.medianSeconds, theirs.medianSeconds), cpuSeconds: ratio(ours.medianCpuSeconds, theirs.medianCpuSeconds), peakProcessMb: ratio(ours.medianPeakProcessMb, theirs.medianPeakProcessMb), peakTreeMb: ratio(ours.medianPeakTreeMb, theirs.medianPeakTreeMb) }]
+      return [
+        mode,
+        {
+          seconds: ratio(ours.medianSeconds, theirs.medianSeconds),
+          cpuSeconds: ratio(ours.medianCpuSeconds, theirs.medianCpuSeconds),
+          peakProcessMb: ratio(ours.medianPeakProcessMb, theirs.medianPeakProcessMb),
+          peakTreeMb: ratio(ours.medianPeakTreeMb, theirs.medianPeakTreeMb),
+        },
+      ]
     }),
   )
   mkdirSync(join(REPO, "bench-results"), { recursive: true })
   writeFileSync(join(REPO, `bench-results/docusaurus-bar${GENERATED ? `-${GENERATED}` : ""}.json`), JSON.stringify(report, null, 2))
 }
 console.error("\nmedians            wall          CPU        peak process  peak tree")
-for (const [tool, s] of Object.entries(report.summary)) console.error(`${tool.padEnd(19)} ${String(s.medianSeconds).padStart(7)} s ${String(s.medianCpuSeconds).padStart(7)} s CPU ${String(s.medianPeakProcessMb).padStart(6)} MB ${String(s.medianPeakTreeMb).padStart(6)} MB tree`)
+for (const [tool, s] of Object.entries(report.summary))
+  console.error(
+    `${tool.padEnd(19)} ${String(s.medianSeconds).padStart(7)} s ${String(s.medianCpuSeconds).padStart(7)} s CPU ${String(s.medianPeakProcessMb).padStart(6)} MB ${String(s.medianPeakTreeMb).padStart(6)} MB tree`,
+  )
 console.error(`load average (1 min) ${report.load1[0]}–${report.load1[1]}`)
-for (const [mode, r] of Object.entries(report.oursOverDocusaurus ?? {})) console.error(`ours / docusaurus-${mode}: wall ${r.seconds}, CPU ${r.cpuSeconds}, peak process ${r.peakProcessMb}, peak tree ${r.peakTreeMb}`)
+for (const [mode, r] of Object.entries(report.oursOverDocusaurus ?? {}))
+  console.error(`ours / docusaurus-${mode}: wall ${r.seconds}, CPU ${r.cpuSeconds}, peak process ${r.peakProcessMb}, peak tree ${r.peakTreeMb}`)
 console.log(JSON.stringify(report, null, 2))

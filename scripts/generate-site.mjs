@@ -24,10 +24,13 @@ const SKIP = new Set(["node_modules", "public", ".cache", ".git", "bench-results
 cpSync(ROOT, out, { recursive: true, filter: (source) => !SKIP.has(relative(ROOT, source).split("/")[0]) })
 if (!existsSync(join(out, "node_modules"))) symlinkSync(join(ROOT, "node_modules"), join(out, "node_modules"))
 
-const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]))
 const all = files(join(out, "content"))
 const indexed = all.filter((file) => file.endsWith(".mdx")).length + 32 // API operations and the site's own pages
-const sources = all.filter((file) => file.endsWith(".mdx") && file.includes("/content/docs/") && !file.includes("/content/docs/api/") && !file.endsWith("/index.mdx"))
+const sources = all.filter(
+  (file) => file.endsWith(".mdx") && file.includes("/content/docs/") && !file.includes("/content/docs/api/") && !file.endsWith("/index.mdx"),
+)
 const copies = Math.max(0, target - indexed)
 
 // Deterministic pseudo-words from Russian syllables: distinct vocabulary per copy, as real pages would have.
@@ -42,9 +45,7 @@ function copyOf(text, n) {
     .filter((line) => !/^(slug|id|sidebar_label):/.test(line))
     .map((line) => line.replace(/^title:\s*"?(.*?)"?$/, (_, title) => `title: "${title.replace(/"/g, "'")} — вариант ${n}"`))
     .join("\n")
-  const body = match[2]
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/^import .*$/gm, "")
+  const body = match[2].replace(/!\[[^\]]*\]\([^)]*\)/g, "").replace(/^import .*$/gm, "")
   const extra = Array.from({ length: 4 }, sentence).join(" ")
   return `---\n${front}\n---\n\n${extra}\n\n${body}\n\n## Примечание ${n}\n\n${Array.from({ length: 3 }, sentence).join(" ")}\n`
 }
@@ -52,12 +53,17 @@ function copyOf(text, n) {
 let written = 0
 if (arg("layout", "beside") === "sections") {
   const docs = join(out, "content", "docs")
-  const tree = all.filter((file) => file.startsWith(docs) && !file.includes("/content/docs/api/") && (file.endsWith(".mdx") || file.endsWith("_category_.json")))
+  const tree = all.filter(
+    (file) => file.startsWith(docs) && !file.includes("/content/docs/api/") && (file.endsWith(".mdx") || file.endsWith("_category_.json")),
+  )
   const perCopy = tree.filter((file) => file.endsWith(".mdx")).length + 1
   for (let n = 1; written < copies; n += 1) {
     const section = join(docs, `copy-${n}`)
     mkdirSync(section, { recursive: true })
-    writeFileSync(join(section, "index.mdx"), `---\ntitle: "Вариант ${n}"\ndescription: "${sentence()}"\nsidebar_position: ${100 + n}\n---\n\n${Array.from({ length: 3 }, sentence).join(" ")}\n`)
+    writeFileSync(
+      join(section, "index.mdx"),
+      `---\ntitle: "Вариант ${n}"\ndescription: "${sentence()}"\nsidebar_position: ${100 + n}\n---\n\n${Array.from({ length: 3 }, sentence).join(" ")}\n`,
+    )
     for (const file of tree) {
       const target = join(section, relative(docs, file))
       mkdirSync(dirname(target), { recursive: true })

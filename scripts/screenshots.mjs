@@ -10,7 +10,12 @@ const base = serverUrl(server)
 mkdirSync(out, { recursive: true })
 const browser = await launchChromium()
 for (const path of paths.length ? paths : ["/"]) {
-  for (const [mode, width] of [["light", 1280], ["dark", 1280], ["light", 375], ["dark", 375]]) {
+  for (const [mode, width] of [
+    ["light", 1280],
+    ["dark", 1280],
+    ["light", 375],
+    ["dark", 375],
+  ]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: mode })
     await context.addInitScript((m) => localStorage.setItem("theme", m), mode)
     const page = await context.newPage()

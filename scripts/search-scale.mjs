@@ -131,49 +131,59 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 
 // For other scripts: the simulated sites and their indexes (SCALE_NO_RUN=1 imports this file without measuring).
 export { siteOf, filesOf }
-if (!process.env.SCALE_NO_RUN) for (const target of arg("pages", "140,2000,5000").split(",").map(Number)) {
-  const pages = siteOf(target)
-  const { built, files, gzipOf } = filesOf(pages)
-  const site = { pages: pages.length, metaGzip: gzipOf("/search/i/meta.json"), shardFiles: [...built.files.keys()].filter((f) => f.startsWith("s/")).length, queries: {} }
-  for (const query of queries) {
-    const engine = createEngine(async (path) => {
-      if (!files.has(path)) throw new Error(`404 ${path}`)
-      return JSON.parse(files.get(path))
-    })
-    await engine.loadIndexes("ru", "current")
-    const answer = await engine.search("ru", "current", query, limit)
-    const loaded = engine.loadedFiles()
-    const kinds = { meta: 0, keys: 0, shards: 0, docs: 0 }
-    for (const path of loaded) {
-      const kind = path.includes("/p/") ? "docs" : path.includes("/k/") ? "keys" : path.includes("/s/") ? "shards" : "meta"
-      kinds[kind] += gzipOf(path)
+if (!process.env.SCALE_NO_RUN)
+  for (const target of arg("pages", "140,2000,5000").split(",").map(Number)) {
+    const pages = siteOf(target)
+    const { built, files, gzipOf } = filesOf(pages)
+    const site = {
+      pages: pages.length,
+      metaGzip: gzipOf("/search/i/meta.json"),
+      shardFiles: [...built.files.keys()].filter((f) => f.startsWith("s/")).length,
+      queries: {},
     }
-    const index = Object.values(kinds).reduce((a, b) => a + b, 0)
-    // The results beyond the box's limit, for comparing rankings (a fresh engine: nothing loaded counts here).
-    const wide = createEngine(async (path) => JSON.parse(files.get(path)))
-    const more = await wide.search("ru", "current", query, RESULTS_KEPT)
-    site.queries[query] = {
-      files: loaded.length,
-      bytes: index + JS_GZIP_BYTES,
-      ...kinds,
-      total: answer.total,
-      results: answer.results.map((r) => r.href),
-      wide: more.results.map((r) => r.href),
-      widePerContext: {},
+    for (const query of queries) {
+      const engine = createEngine(async (path) => {
+        if (!files.has(path)) throw new Error(`404 ${path}`)
+        return JSON.parse(files.get(path))
+      })
+      await engine.loadIndexes("ru", "current")
+      const answer = await engine.search("ru", "current", query, limit)
+      const loaded = engine.loadedFiles()
+      const kinds = { meta: 0, keys: 0, shards: 0, docs: 0 }
+      for (const path of loaded) {
+        const kind = path.includes("/p/") ? "docs" : path.includes("/k/") ? "keys" : path.includes("/s/") ? "shards" : "meta"
+        kinds[kind] += gzipOf(path)
+      }
+      const index = Object.values(kinds).reduce((a, b) => a + b, 0)
+      // The results beyond the box's limit, for comparing rankings (a fresh engine: nothing loaded counts here).
+      const wide = createEngine(async (path) => JSON.parse(files.get(path)))
+      const more = await wide.search("ru", "current", query, RESULTS_KEPT)
+      site.queries[query] = {
+        files: loaded.length,
+        bytes: index + JS_GZIP_BYTES,
+        ...kinds,
+        total: answer.total,
+        results: answer.results.map((r) => r.href),
+        wide: more.results.map((r) => r.href),
+        widePerContext: {},
+      }
+      for (const context of ["docs", "!docs", "api"]) {
+        const filtered = await wide.search("ru", "current", query, RESULTS_KEPT, context)
+        site.queries[query].widePerContext[context] = { total: filtered.total, results: filtered.results.map((r) => r.href) }
+      }
     }
-    for (const context of ["docs", "!docs", "api"]) {
-      const filtered = await wide.search("ru", "current", query, RESULTS_KEPT, context)
-      site.queries[query].widePerContext[context] = { total: filtered.total, results: filtered.results.map((r) => r.href) }
+    report.sites[target] = site
+    const all = Object.values(site.queries).map((q) => q.bytes)
+    console.log(
+      `\n${pages.length} pages: meta ${(site.metaGzip / 1024).toFixed(1)} KB gzip, ${site.shardFiles} shard files; bytes before the first suggestions (JS ${(JS_GZIP_BYTES / 1024).toFixed(1)} KB included): median ${(median(all) / 1024).toFixed(1)} KB, max ${(Math.max(...all) / 1024).toFixed(1)} KB, over 60 KB: ${all.filter((b) => b > 60 * 1024).length}`,
+    )
+    for (const [query, q] of Object.entries(site.queries)) {
+      const kb = (n) => (n / 1024).toFixed(1).padStart(5)
+      console.log(
+        `  ${query.padEnd(28)} ${kb(q.bytes)} KB  meta ${kb(q.meta)}  keys ${kb(q.keys)}  shards ${kb(q.shards)}  docs ${kb(q.docs)}  files ${String(q.files).padStart(3)}  total ${q.total}`,
+      )
     }
   }
-  report.sites[target] = site
-  const all = Object.values(site.queries).map((q) => q.bytes)
-  console.log(`\n${pages.length} pages: meta ${(site.metaGzip / 1024).toFixed(1)} KB gzip, ${site.shardFiles} shard files; bytes before the first suggestions (JS ${(JS_GZIP_BYTES / 1024).toFixed(1)} KB included): median ${(median(all) / 1024).toFixed(1)} KB, max ${(Math.max(...all) / 1024).toFixed(1)} KB, over 60 KB: ${all.filter((b) => b > 60 * 1024).length}`)
-  for (const [query, q] of Object.entries(site.queries)) {
-    const kb = (n) => (n / 1024).toFixed(1).padStart(5)
-    console.log(`  ${query.padEnd(28)} ${kb(q.bytes)} KB  meta ${kb(q.meta)}  keys ${kb(q.keys)}  shards ${kb(q.shards)}  docs ${kb(q.docs)}  files ${String(q.files).padStart(3)}  total ${q.total}`)
-  }
-}
 
 const out = arg("json", null)
 if (out) writeFileSync(out, JSON.stringify(report, null, 1))

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (npm test): installs what is missing, type-checks (before any build: the GraphQL
-# types are committed), builds the site, then runs every test with one summary: Jest units, Playwright
+# types are committed), lints and checks the format, builds the site, then runs every test with one summary: Jest units, Playwright
 # end-to-end specs against the production build (among them Debian's nginx serving it with deploy/'s
 # configuration, and the W3C Nu HTML Checker over every page), a generated ~600-page site built and compared
 # with it, and the real `gatsby develop` on a copy of the project. Between the build and the tests, a plain
@@ -16,6 +16,9 @@ fi
 
 echo "== type check"
 npx tsc --noEmit
+echo "== lint and format (ESLint, Prettier)"
+npx eslint .
+npx prettier --check . --log-level warn
 echo "== gatsby build"
 npm run build --silent
 # The build regenerates the GraphQL types; a stale committed copy would type-check against old queries.

@@ -198,9 +198,11 @@ const buttonsOf = (content: JsonObject): ButtonJson[] =>
 /** What differs between a WhatsApp content that is sent and the template it names (empty when it matches). */
 export function templateMismatches(sent: JsonObject, template: JsonObject): string[] {
   const problems: string[] = []
-  if (!templatePattern(String(template.text)).test(String(sent.text ?? ""))) problems.push(`text «${String(sent.text)}» does not match «${String(template.text)}»`)
+  if (!templatePattern(String(template.text)).test(String(sent.text ?? "")))
+    problems.push(`text «${String(sent.text)}» does not match «${String(template.text)}»`)
   const footer = (template.footer as JsonObject | undefined)?.text
-  if ((sent.footer as JsonObject | undefined)?.text !== footer) problems.push(`footer «${String((sent.footer as JsonObject | undefined)?.text)}» is not «${String(footer)}»`)
+  if ((sent.footer as JsonObject | undefined)?.text !== footer)
+    problems.push(`footer «${String((sent.footer as JsonObject | undefined)?.text)}» is not «${String(footer)}»`)
   const want = buttonsOf(template).map((b) => `${b.buttonType}/${b.otpType ?? ""}/${b.text}`)
   const got = buttonsOf(sent).map((b) => `${b.buttonType}/${b.otpType ?? ""}/${b.text}`)
   if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(`buttons ${JSON.stringify(got)} are not ${JSON.stringify(want)}`)
@@ -217,15 +219,23 @@ export function cascadeProblems(where: string, value: JsonObject, cascades: Read
   const content = (value.content ?? {}) as JsonObject
   return steps
     .filter((type) => !(CONTENT_FIELD[type] in content))
-    .map((type) => `${where}: cascade ${String(value.cascadeId)} has a ${type} step, but the request has no ${CONTENT_FIELD[type] ?? type} (the API answers 400 «Request doesn't contain content for all cascade stages»)`)
+    .map(
+      (type) =>
+        `${where}: cascade ${String(value.cascadeId)} has a ${type} step, but the request has no ${CONTENT_FIELD[type] ?? type} (the API answers 400 «Request doesn't contain content for all cascade stages»)`,
+    )
 }
 
 /** The request examples of cascade/schedule in openapi.yaml, named. */
 function sendingExamples(): Array<{ where: string; value: JsonObject }> {
-  const media = (((((doc.paths as JsonObject)["/cascade/schedule"] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject
+  const media = (((((doc.paths as JsonObject)["/cascade/schedule"] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)[
+    "application/json"
+  ] as JsonObject
   return [
     ...(media.example !== undefined ? [{ where: "sendMessage example", value: media.example as JsonObject }] : []),
-    ...Object.entries((media.examples ?? {}) as JsonObject).map(([name, example]) => ({ where: `sendMessage example ${name}`, value: (example as JsonObject).value as JsonObject })),
+    ...Object.entries((media.examples ?? {}) as JsonObject).map(([name, example]) => ({
+      where: `sendMessage example ${name}`,
+      value: (example as JsonObject).value as JsonObject,
+    })),
   ]
 }
 
@@ -237,7 +247,8 @@ const apiPages = mdxFiles(API_DIR)
 
 describe("API fields named in the prose", () => {
   it("finds the fields it should (camelCase, dotted paths, key: value) and leaves other code alone", () => {
-    const line = "Поля `paymentData.chargeable`, `requestId`, `qualityScore: GREEN`, `active: true`, `keyboard.rows[].buttons[]`, `X-API-KEY`, `WHATSAPP`, `cascade/schedule`, `app.edna.io`, `text`"
+    const line =
+      "Поля `paymentData.chargeable`, `requestId`, `qualityScore: GREEN`, `active: true`, `keyboard.rows[].buttons[]`, `X-API-KEY`, `WHATSAPP`, `cascade/schedule`, `app.edna.io`, `text`"
     expect(namedFields(line, index.names)).toEqual(["paymentData.chargeable", "requestId", "qualityScore", "keyboard.rows[].buttons[]"])
   })
 
@@ -289,7 +300,9 @@ export function documentValues(root: Json): Set<string> {
 export function webhookEventTypes(root: JsonObject): Set<string> {
   const types = new Set<string>()
   for (const item of Object.values((root.webhooks as JsonObject | undefined) ?? {})) {
-    const media = ((((item as JsonObject).post as JsonObject | undefined)?.requestBody as JsonObject | undefined)?.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined
+    const media = ((((item as JsonObject).post as JsonObject | undefined)?.requestBody as JsonObject | undefined)?.content as JsonObject | undefined)?.[
+      "application/json"
+    ] as JsonObject | undefined
     const type = ((media?.schema as JsonObject | undefined)?.properties as JsonObject | undefined)?.type as JsonObject | undefined
     for (const value of (type?.enum as Json[] | undefined) ?? []) if (typeof value === "string") types.add(value)
   }
@@ -304,7 +317,9 @@ export function statusFaults(file: string, text: string, statuses: readonly stri
       const code = match[1].trim()
       const sent = code.toLowerCase() === "canceled" ? "cancelled" : code.toLowerCase()
       if (STATUS_CODE.test(code) && !statuses.includes(code))
-        faults.push(`${path.relative(DOCS, file)}:${number}: status \`${code}\` is not a value of DeliveryStatus in openapi.yaml (the platform sends \`${sent}\`)`)
+        faults.push(
+          `${path.relative(DOCS, file)}:${number}: status \`${code}\` is not a value of DeliveryStatus in openapi.yaml (the platform sends \`${sent}\`)`,
+        )
     }
   }
   return faults
@@ -334,7 +349,8 @@ export function typeFaults(file: string, text: string, events: ReadonlySet<strin
     if (line.includes("`type`")) {
       for (const match of line.matchAll(/`([^`\n]+)`/g)) {
         const code = match[1].trim()
-        if (code.includes("_") && EVENT_CODE.test(code) && !events.has(code)) faults.push(`${where(number)}: webhook type \`${code}\` is not the type of a webhook in openapi.yaml`)
+        if (code.includes("_") && EVENT_CODE.test(code) && !events.has(code))
+          faults.push(`${where(number)}: webhook type \`${code}\` is not the type of a webhook in openapi.yaml`)
       }
     }
     for (const match of line.matchAll(TYPE_AFTER_WORD)) {
@@ -358,7 +374,8 @@ describe("status values and types: the prose and the document agree (issue 33)",
   })
 
   it("catches a status in the wrong case, on a page and in a description (the checks can fail)", () => {
-    const planted = "Первая строка\nСначала придёт `SENT`, потом `delivered`, а `Read` — после открытия; `canceled` не бывает.\n```json\n{ \"status\": \"SENT\" }\n```"
+    const planted =
+      'Первая строка\nСначала придёт `SENT`, потом `delivered`, а `Read` — после открытия; `canceled` не бывает.\n```json\n{ "status": "SENT" }\n```'
     expect(statusFaults(path.join(DOCS, "api", "example.mdx"), planted, statuses)).toEqual([
       "api/example.mdx:2: status `SENT` is not a value of DeliveryStatus in openapi.yaml (the platform sends `sent`)",
       "api/example.mdx:2: status `Read` is not a value of DeliveryStatus in openapi.yaml (the platform sends `read`)",
@@ -408,7 +425,7 @@ describe("worked examples on every page (docs, API reference, blog)", () => {
   // that is not a payload says so with schema="none".
   const fences = [...allPages, ...mdxFiles(BLOG)].flatMap((file) => jsonFences(file, fs.readFileSync(file, "utf8")))
 
-  it("every JSON example names its schema (or schema=\"none\" when it is not an API payload), and that schema exists", () => {
+  it('every JSON example names its schema (or schema="none" when it is not an API payload), and that schema exists', () => {
     const unnamed = fences.filter((fence) => !/schema="[^"]+"/.test(fence.meta)).map((fence) => `${fence.file}:${fence.line}: a JSON block names no schema="…"`)
     expect(unnamed).toEqual([])
     const unknown = fences
@@ -421,10 +438,14 @@ describe("worked examples on every page (docs, API reference, blog)", () => {
   it("every sending example names a cascade of the cascades example and carries content for each of its steps", () => {
     const cascades = (((doc.paths as JsonObject)["/cascade/get-all"] as JsonObject).post as JsonObject).responses as JsonObject
     const listed = ((((cascades["200"] as JsonObject).content as JsonObject)["application/json"] as JsonObject).example ?? []) as JsonObject[]
-    const channels = new Map(listed.map((cascade) => [cascade.id, ((cascade.stages ?? []) as JsonObject[]).map((stage) => String((stage.subject as JsonObject).type))]))
+    const channels = new Map(
+      listed.map((cascade) => [cascade.id, ((cascade.stages ?? []) as JsonObject[]).map((stage) => String((stage.subject as JsonObject).type))]),
+    )
     const sends = [
       ...sendingExamples().map((example) => ({ where: `openapi.yaml ${example.where}`, value: example.value })),
-      ...fences.filter((fence) => fence.meta.includes('schema="sendMessage:request"')).map((fence) => ({ where: `${fence.file}:${fence.line}`, value: JSON.parse(fence.body) as JsonObject })),
+      ...fences
+        .filter((fence) => fence.meta.includes('schema="sendMessage:request"'))
+        .map((fence) => ({ where: `${fence.file}:${fence.line}`, value: JSON.parse(fence.body) as JsonObject })),
     ]
     expect(sends.length).toBeGreaterThan(5)
     const problems = sends.flatMap(({ where, value }) => cascadeProblems(where, value, channels))
@@ -466,14 +487,19 @@ describe("worked examples on every page (docs, API reference, blog)", () => {
             const holder = part === "request" ? op.requestBody : (op.responses as JsonObject)[part]
             const media = (isObject(holder) && isObject(holder.content) ? holder.content["application/json"] : undefined) as JsonObject | undefined
             if (!media) return []
-            return [...(media.example !== undefined ? [media.example] : []), ...Object.values((media.examples as JsonObject | undefined) ?? {}).map((e) => (e as JsonObject).value)]
+            return [
+              ...(media.example !== undefined ? [media.example] : []),
+              ...Object.values((media.examples as JsonObject | undefined) ?? {}).map((e) => (e as JsonObject).value),
+            ]
           }
         }
       }
       return []
     }
     const examplesOf = (ref: string): JsonObject[] =>
-      [...yamlExamples(ref), ...fences.filter((fence) => fence.meta.includes(`schema="${ref}"`)).map((fence) => JSON.parse(fence.body) as Json)].filter(isObject)
+      [...yamlExamples(ref), ...fences.filter((fence) => fence.meta.includes(`schema="${ref}"`)).map((fence) => JSON.parse(fence.body) as Json)].filter(
+        isObject,
+      )
     const sends = examplesOf("sendMessage:request").map((value) => JSON.stringify(value))
     expect(sends.some((s) => s.includes('"QUICK_REPLY"') && s.includes('"URL"'))).toBe(true)
     expect(sends.some((s) => s.includes('"COPY_CODE"'))).toBe(true)
@@ -490,8 +516,10 @@ describe("examples that name a template", () => {
 
   it("knows the matching rule (a wrong text, footer or button is caught)", () => {
     const template = registered.get("order_shipped") as JsonObject
-    const right = (((((doc.paths as JsonObject)["/cascade/schedule"] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject
-    const sent = (((((right.examples as JsonObject).templateWithButtons as JsonObject).value as JsonObject).content as JsonObject).whatsappContent) as JsonObject
+    const right = (((((doc.paths as JsonObject)["/cascade/schedule"] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)[
+      "application/json"
+    ] as JsonObject
+    const sent = ((((right.examples as JsonObject).templateWithButtons as JsonObject).value as JsonObject).content as JsonObject).whatsappContent as JsonObject
     expect(templateMismatches(sent, template)).toEqual([])
     expect(templateMismatches({ ...sent, text: "Здравствуйте, Айгерим! Ваш заказ №10452 передан в доставку." }, template).length).toBe(1)
     expect(templateMismatches({ ...sent, footer: undefined as unknown as Json }, template).length).toBe(1)
@@ -501,7 +529,9 @@ describe("examples that name a template", () => {
   })
 
   it("every sending example in openapi.yaml that names a template matches it, and the main example does", () => {
-    const media = (((((doc.paths as JsonObject)["/cascade/schedule"] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject
+    const media = (((((doc.paths as JsonObject)["/cascade/schedule"] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)[
+      "application/json"
+    ] as JsonObject
     const examples = Object.entries(media.examples as JsonObject)
     expect(examples.length).toBeGreaterThan(0)
     expect((examples[0][1] as JsonObject)["x-template"]).toBeDefined()
@@ -511,12 +541,17 @@ describe("examples that name a template", () => {
       if (templateName === undefined) continue
       const template = registered.get(String(templateName))
       if (!template) problems.push(`${name}: no template ${String(templateName)}`)
-      else problems.push(...templateMismatches((((example as JsonObject).value as JsonObject).content as JsonObject).whatsappContent as JsonObject, template).map((p) => `${name}: ${p}`))
+      else
+        problems.push(
+          ...templateMismatches((((example as JsonObject).value as JsonObject).content as JsonObject).whatsappContent as JsonObject, template).map(
+            (p) => `${name}: ${p}`,
+          ),
+        )
     }
     expect(problems).toEqual([])
   })
 
-  it("every JSON example on a page with template=\"…\" matches that template", () => {
+  it('every JSON example on a page with template="…" matches that template', () => {
     const problems: string[] = []
     let named = 0
     for (const fence of apiPages.flatMap((file) => jsonFences(file, fs.readFileSync(file, "utf8")))) {

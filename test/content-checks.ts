@@ -74,14 +74,19 @@ const UNIT = new RegExp(
   String.raw`^[\s\u00a0]*(?:символ\p{L}*|знак\p{L}*|байт\p{L}*|[КМГ]Б|[KMG]B|px|пиксел\p{L}*|пикс|мс|сек(?:унд\p{L}*)?|с(?=[\s\u00a0]*(?:[.,;:)–—-]|$|(?:и|до|или)\s))|минут\p{L}*|мин|час\p{L}*|ч|дн\p{L}*|день|сут\p{L}*|недел\p{L}*|месяц\p{L}*|год\p{L}*|лет|%|₸|тенге|руб\p{L}*|USD|EUR|долл\p{L}*|раз|раза|сообщени\p{L}*|получател\p{L}*|номер\p{L}*|шаблон\p{L}*|кнопк\p{L}*|кнопок|штук\p{L}*|шт|запрос\p{L}*|уров\p{L}*|тег\p{L}*|канал\p{L}*|пользовател\p{L}*|файл\p{L}*|строк\p{L}*|цифр\p{L}*|букв\p{L}*|попыт\p{L}*|повтор\p{L}*|клиент\p{L}*|переменн\p{L}*|шаг(?:а|ов))(?![\p{L}\p{N}])`,
   "iu",
 )
-const TRIGGER = /(?<!\p{L})(?:не более|не менее|не больше|не меньше|не чаще|не позднее|не раньше|в течение|до|от|максимум\p{L}*|минимум\p{L}*|максимальн\p{L}*|минимальн\p{L}*|лимит\p{L}*|более|менее|свыше)(?!\p{L})/iu
+const TRIGGER =
+  /(?<!\p{L})(?:не более|не менее|не больше|не меньше|не чаще|не позднее|не раньше|в течение|до|от|максимум\p{L}*|минимум\p{L}*|максимальн\p{L}*|минимальн\p{L}*|лимит\p{L}*|более|менее|свыше)(?!\p{L})/iu
 const MONTH = /^[\s\u00a0]*(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр)\p{L}*/iu
-const NOT_A_COUNT_BEFORE = /(?:(?<!\p{L})(?:шаг\p{L}*|рис\.?|рисун\p{L}*|этап\p{L}*|пункт\p{L}*|верси\p{L}*|v|№|HTTP|код\p{L}*|статус\p{L}*)|[+#])[\s\u00a0]*$/iu
+const NOT_A_COUNT_BEFORE =
+  /(?:(?<!\p{L})(?:шаг\p{L}*|рис\.?|рисун\p{L}*|этап\p{L}*|пункт\p{L}*|верси\p{L}*|v|№|HTTP|код\p{L}*|статус\p{L}*)|[+#])[\s\u00a0]*$/iu
 /** The HTTP status codes the API pages name; another 3-digit number is a count. */
 const HTTP_STATUS = /^(?:200|201|202|204|301|302|304|400|401|403|404|405|409|413|415|422|429|500|502|503|504)$/
 const NUMBER = String.raw`\d{1,2}:\d{2}|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`
 /** A run of numbers sharing one unit: «30 с–12 ч», «4, 128 и 2048 с», «400×400 px», «3–6 ч». */
-const GROUP = new RegExp(String.raw`(?<![\p{L}\p{N}_.,:/\\-])(?:${NUMBER})(?:[\s\u00a0]*(?:[–—-]|×|x|х|,|/|и|или|\.\.\.|…)[\s\u00a0]*(?:${NUMBER}))*(?![\p{L}\p{N}_])`, "gu")
+const GROUP = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.,:/\\-])(?:${NUMBER})(?:[\s\u00a0]*(?:[–—-]|×|x|х|,|/|и|или|\.\.\.|…)[\s\u00a0]*(?:${NUMBER}))*(?![\p{L}\p{N}_])`,
+  "gu",
+)
 const ONE_NUMBER = new RegExp(NUMBER, "gu")
 
 export interface LimitNumber {
@@ -169,11 +174,14 @@ export function readRegister(file: string, text: string): SourceEntry[] {
     const where = `${file}: entry ${index + 1}${entry && typeof entry.number === "string" ? ` (number "${entry.number}")` : ""}`
     if (!entry || typeof entry !== "object") throw new Error(`${where}: not a mapping`)
     for (const field of ["number", "claim", "source"]) {
-      if (typeof entry[field] !== "string" || String(entry[field]).trim() === "") throw new Error(`${where}: field "${field}" must be a non-empty string (quote numbers: number: "1024")`)
+      if (typeof entry[field] !== "string" || String(entry[field]).trim() === "")
+        throw new Error(`${where}: field "${field}" must be a non-empty string (quote numbers: number: "1024")`)
     }
     if (/\s/.test(String(entry.number))) throw new Error(`${where}: number "${String(entry.number)}" must be written without spaces ("2 000" -> "2000")`)
-    if (!/^(?:product-facts: \S.*|https?:\/\/\S+)$/.test(String(entry.source))) throw new Error(`${where}: source must be "product-facts: <section or route>" or a documentation URL, not "${String(entry.source)}"`)
-    if (!Array.isArray(entry.pages) || entry.pages.length === 0 || !entry.pages.every((page) => typeof page === "string")) throw new Error(`${where}: field "pages" must be a non-empty list of content-relative files`)
+    if (!/^(?:product-facts: \S.*|https?:\/\/\S+)$/.test(String(entry.source)))
+      throw new Error(`${where}: source must be "product-facts: <section or route>" or a documentation URL, not "${String(entry.source)}"`)
+    if (!Array.isArray(entry.pages) || entry.pages.length === 0 || !entry.pages.every((page) => typeof page === "string"))
+      throw new Error(`${where}: field "pages" must be a non-empty list of content-relative files`)
     return { number: String(entry.number), claim: String(entry.claim), source: String(entry.source), pages: entry.pages as string[] }
   })
 }
@@ -205,7 +213,11 @@ export interface VoiceRule {
 
 export function voiceFaults(file: string, prose: ProseLine[], rules: VoiceRule[]): string[] {
   return prose.flatMap(({ line, text }) =>
-    rules.flatMap((rule) => [...text.matchAll(rule.regex)].map((match) => `${file}:${line}: «${match[0].trim()}» speaks about sources or publication: tell the reader what to do instead`)),
+    rules.flatMap((rule) =>
+      [...text.matchAll(rule.regex)].map(
+        (match) => `${file}:${line}: «${match[0].trim()}» speaks about sources or publication: tell the reader what to do instead`,
+      ),
+    ),
   )
 }
 
@@ -238,7 +250,9 @@ export function menuFaults(file: string, prose: ProseLine[], menus: MenuList): s
       const tab = TAB_AFTER.exec(text.slice((match.index ?? 0) + match[0].length))
       const full = tab ? [...labels, tab[1]] : labels
       if (isCanonicalPrefix(full, menus)) return []
-      return [`${file}:${line}: menu path ${full.map((label) => `«${label}»`).join(" → ")} is not in content/glossary.yaml menus (a canonical path or its beginning)`]
+      return [
+        `${file}:${line}: menu path ${full.map((label) => `«${label}»`).join(" → ")} is not in content/glossary.yaml menus (a canonical path or its beginning)`,
+      ]
     }),
   )
 }
@@ -248,7 +262,13 @@ export function svgTexts(svg: string): ProseLine[] {
   const out: ProseLine[] = []
   for (const match of svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)) {
     const line = svg.slice(0, match.index).split("\n").length
-    const text = match[1].replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').trim()
+    const text = match[1]
+      .replace(/<[^>]*>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .trim()
     const last = out[out.length - 1]
     if (last && /→$/.test(last.text)) last.text = `${last.text} ${text}`
     else out.push({ line, text })
@@ -264,7 +284,12 @@ export function svgMenuFaults(file: string, texts: ProseLine[], menus: MenuList)
     if (!text.includes("→")) return []
     const labels = text
       .split("→")
-      .map((label) => label.trim().replace(/^«|»$/g, "").replace(/[,.;:]$/, ""))
+      .map((label) =>
+        label
+          .trim()
+          .replace(/^«|»$/g, "")
+          .replace(/[,.;:]$/, ""),
+      )
       .filter((label) => label !== "")
     if (labels.length < 2 || !menuLabels.has(labels[0])) return []
     if (isCanonicalPrefix(labels, menus)) return []

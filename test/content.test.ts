@@ -65,7 +65,12 @@ const SECTIONS_WITHOUT_SCREENS = ["faq"]
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|будет добавлен|coming soon|заглушк|текст раздела/i
 
 /** content/glossary.yaml: one preferred term per concept, the variants pages must not use, and the menu-path form. */
-interface Variant { pattern: string; example: string; use?: string; caseSensitive?: boolean }
+interface Variant {
+  pattern: string
+  example: string
+  use?: string
+  caseSensitive?: boolean
+}
 interface Glossary {
   terms: { preferred: string; meaning: string; avoid: Variant[] }[]
   menuPath: { preferred: string; avoid: Variant[]; flowNames: string[] }
@@ -76,7 +81,9 @@ const GLOSSARY = YAML.parse(fs.readFileSync(path.join(ROOT, "glossary.yaml"), "u
 const RULES = [
   ...GLOSSARY.terms.flatMap((term) => term.avoid.map((variant) => ({ ...variant, use: variant.use ?? term.preferred }))),
   ...GLOSSARY.menuPath.avoid.map((variant) => ({ ...variant, use: variant.use ?? GLOSSARY.menuPath.preferred })),
-].map((rule) => ({ ...rule, flags: rule.caseSensitive ? "u" : "iu" })).map((rule) => ({ ...rule, regex: new RegExp(rule.pattern, `g${rule.flags}`) }))
+]
+  .map((rule) => ({ ...rule, flags: rule.caseSensitive ? "u" : "iu" }))
+  .map((rule) => ({ ...rule, regex: new RegExp(rule.pattern, `g${rule.flags}`) }))
 
 /** Issue 33: the voice rules and the canonical menu paths of the glossary. */
 const VOICE: VoiceRule[] = GLOSSARY.voice.map((rule) => ({ ...rule, regex: new RegExp(rule.pattern, "giu") }))
@@ -92,7 +99,12 @@ const PROSE: { file: string; prose: ProseLine[] }[] = [
 ]
 const FIGURES = files(ROOT, ".svg").map((file) => ({ file: rel(file).split(path.sep).join("/"), texts: svgTexts(fs.readFileSync(file, "utf8")) }))
 /** The section of a content-relative file for the summary of faults ('docs/clients', 'docs/api', 'blog'). */
-const sectionOf = (fault: string): string => fault.split("/").slice(0, fault.startsWith("docs/") ? 2 : 1).join("/").replace(/\.mdx.*$|:.*$/, "")
+const sectionOf = (fault: string): string =>
+  fault
+    .split("/")
+    .slice(0, fault.startsWith("docs/") ? 2 : 1)
+    .join("/")
+    .replace(/\.mdx.*$|:.*$/, "")
 /** Fails with every fault, and the count by section first so a long list still reads at a glance. */
 function expectNoFaults(faults: string[]): void {
   const counts = new Map<string, number>()
@@ -192,7 +204,10 @@ describe("content", () => {
     const sources = [...docs, ...api].map((file) => {
       const { facts } = parse(file)
       const route = docRouteOf(path.relative(path.join(ROOT, "docs"), file))
-      routes.set(route, facts.headings.map((heading) => heading.id))
+      routes.set(
+        route,
+        facts.headings.map((heading) => heading.id),
+      )
       return { file: rel(file), route, links: facts.links }
     })
     const posts = blog.map((file) => {
@@ -244,23 +259,33 @@ describe("content", () => {
     })
 
     it("reads openapi.yaml's description and summary strings with their lines", () => {
-      const prose = openapiProse("paths:\n  /a:\n    post:\n      summary: Отправка\n      description: |\n        Первая строка.\n        Не более 20 запросов в секунду.\n")
+      const prose = openapiProse(
+        "paths:\n  /a:\n    post:\n      summary: Отправка\n      description: |\n        Первая строка.\n        Не более 20 запросов в секунду.\n",
+      )
       expect(limitNumbers(prose)).toEqual([{ line: 7, number: "20", sentence: "Не более 20 запросов в секунду." }])
     })
 
     it("fails on a planted limit that no entry registers, naming file:line and the number", () => {
       const planted = pageProse("---\ntitle: x\n---\n\nЖурнал хранит события 18 месяцев.\n")
-      expect(unsourcedLimits("docs/log/eventlog.mdx", planted, [])).toEqual(["docs/log/eventlog.mdx:5: 18 not in content/sources: «Журнал хранит события 18 месяцев.»"])
+      expect(unsourcedLimits("docs/log/eventlog.mdx", planted, [])).toEqual([
+        "docs/log/eventlog.mdx:5: 18 not in content/sources: «Журнал хранит события 18 месяцев.»",
+      ])
       const entry = { number: "18", claim: "x", source: "product-facts: 1.11", pages: ["docs/log/eventlog.mdx"] }
       expect(unsourcedLimits("docs/log/eventlog.mdx", planted, [entry])).toEqual([])
       expect(unsourcedLimits("docs/log/other.mdx", planted, [entry])).toHaveLength(1)
     })
 
     it("rejects a bad register entry with the file, the entry and the field", () => {
-      expect(() => readRegister("sources/x.yaml", '- number: 1024\n  claim: a\n  source: "product-facts: 1.4"\n  pages: [docs/a.mdx]\n')).toThrow(/sources\/x.yaml: entry 1: field "number"/)
-      expect(() => readRegister("sources/x.yaml", '- number: "2 000"\n  claim: a\n  source: "product-facts: 1.4"\n  pages: [docs/a.mdx]\n')).toThrow(/without spaces/)
+      expect(() => readRegister("sources/x.yaml", '- number: 1024\n  claim: a\n  source: "product-facts: 1.4"\n  pages: [docs/a.mdx]\n')).toThrow(
+        /sources\/x.yaml: entry 1: field "number"/,
+      )
+      expect(() => readRegister("sources/x.yaml", '- number: "2 000"\n  claim: a\n  source: "product-facts: 1.4"\n  pages: [docs/a.mdx]\n')).toThrow(
+        /without spaces/,
+      )
       expect(() => readRegister("sources/x.yaml", '- number: "1"\n  claim: a\n  source: "Meta"\n  pages: [docs/a.mdx]\n')).toThrow(/source must be/)
-      expect(() => readRegister("sources/x.yaml", '- number: "1"\n  claim: a\n  source: "https://developers.facebook.com/docs"\n  pages: []\n')).toThrow(/pages/)
+      expect(() => readRegister("sources/x.yaml", '- number: "1"\n  claim: a\n  source: "https://developers.facebook.com/docs"\n  pages: []\n')).toThrow(
+        /pages/,
+      )
       expect(textHasNumber("лимит 2 000 получателей", "2000")).toBe(true)
       expect(textHasNumber("лимит 12 000 получателей", "2000")).toBe(false)
     })
@@ -272,7 +297,15 @@ describe("content", () => {
           if (!fs.existsSync(file)) return [`"${entry.number}" (${entry.claim}): page ${page} does not exist`]
           const text = fs.readFileSync(file, "utf8")
           // A page's prose, openapi.yaml's descriptions, or any other file (glossary.yaml) as it stands.
-          const prose = page.endsWith(".mdx") ? pageProse(text).map((line) => line.text).join("\n") : page === "docs/api/openapi.yaml" ? openapiProse(text).map((line) => line.text).join("\n") : text
+          const prose = page.endsWith(".mdx")
+            ? pageProse(text)
+                .map((line) => line.text)
+                .join("\n")
+            : page === "docs/api/openapi.yaml"
+              ? openapiProse(text)
+                  .map((line) => line.text)
+                  .join("\n")
+              : text
           return textHasNumber(prose, entry.number) ? [] : [`"${entry.number}" (${entry.claim}): ${page} does not state it`]
         }),
       )
@@ -317,7 +350,9 @@ describe("content", () => {
         "docs/x.mdx:4: menu path «Интеграция» → «Настройки» → «Основной профиль» → «API-ключ» is not in content/glossary.yaml menus (a canonical path or its beginning)",
       ])
       const svg = '<svg><text x="1">Интеграция → Основной профиль</text><text>Каскад «WhatsApp → Viber»</text><text>Настройки →</text><text>Каналы</text></svg>'
-      expect(svgMenuFaults("docs/x.svg", svgTexts(svg), MENUS)).toEqual(["docs/x.svg:1: menu path «Интеграция» → «Основной профиль» in a figure is not in content/glossary.yaml menus"])
+      expect(svgMenuFaults("docs/x.svg", svgTexts(svg), MENUS)).toEqual([
+        "docs/x.svg:1: menu path «Интеграция» → «Основной профиль» in a figure is not in content/glossary.yaml menus",
+      ])
     })
 
     it("on every page (file:line for each)", () => {

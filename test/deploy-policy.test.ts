@@ -18,7 +18,8 @@ function builtSite(pages: Record<string, string>): string {
   return dir
 }
 
-const page = (scripts: string[]): string => `<!DOCTYPE html><html><head>${scripts.map((text) => `<script>${text}</script>`).join("")}<script src="/app.js" async></script></head></html>`
+const page = (scripts: string[]): string =>
+  `<!DOCTYPE html><html><head>${scripts.map((text) => `<script>${text}</script>`).join("")}<script src="/app.js" async></script></head></html>`
 
 describe("the Content-Security-Policy", () => {
   it("allows scripts by hash only, and the counter's origin only for a build with the counter", () => {
@@ -59,7 +60,10 @@ describe("the generated files", () => {
     expect(conf).toContain("error_page 404 /404.html;")
     expect(conf).toContain("try_files $uri$twin $uri $uri/index.html =404;")
     expect(conf).toContain("    text/markdown md;")
-    const locations = conf.split("\nlocation ").slice(1).filter((block) => !block.includes("return 404;"))
+    const locations = conf
+      .split("\nlocation ")
+      .slice(1)
+      .filter((block) => !block.includes("return 404;"))
     expect(locations.length).toBeGreaterThanOrEqual(5)
     for (const block of locations) expect(block).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(facts)}" always;`)
   })
@@ -79,7 +83,14 @@ describe("Accept negotiation", () => {
 
   it("asks for the twin only when text/markdown is acceptable and comes before text/html", () => {
     expect(["text/markdown", "text/markdown, text/html;q=0.9", "TEXT/MARKDOWN;q=0.5", "text/plain, text/markdown"].filter((a) => !wantsMarkdown(a))).toEqual([])
-    const browsers = ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "*/*", "", "text/html, text/markdown", "text/markdown;q=0", "text/markdown; q=0.0, text/plain"]
+    const browsers = [
+      "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+      "*/*",
+      "",
+      "text/html, text/markdown",
+      "text/markdown;q=0",
+      "text/markdown; q=0.0, text/plain",
+    ]
     expect(browsers.filter(wantsMarkdown)).toEqual([])
   })
 })
@@ -88,9 +99,11 @@ describe("Gatsby's inline scripts with fixed text", () => {
   it("moves the scripts slice's chunk table and compilation hash into data attributes, once", () => {
     const slice = `<script\n  id="gatsby-chunk-mapping"\n>\n  window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";\n</script><script>window.___webpackCompilationHash="0f6c";</script><script src="/app-1.js" async></script>`
     const fixed = sliceWithFixedScripts(slice)
-    expect(fixed).toBe(`<script id="gatsby-chunk-mapping" data-chunk-mapping="{&quot;app&quot;:[&quot;/app-1.js&quot;]}" data-compilation-hash="0f6c">${SLICE_DATA_SCRIPT}</script><script src="/app-1.js" async></script>`)
+    expect(fixed).toBe(
+      `<script id="gatsby-chunk-mapping" data-chunk-mapping="{&quot;app&quot;:[&quot;/app-1.js&quot;]}" data-compilation-hash="0f6c">${SLICE_DATA_SCRIPT}</script><script src="/app-1.js" async></script>`,
+    )
     expect(sliceWithFixedScripts(fixed)).toBe(fixed)
-    expect(() => sliceWithFixedScripts("<script src=/a.js></script>", "x.html")).toThrow("x.html: no `<script id=\"gatsby-chunk-mapping\">")
+    expect(() => sliceWithFixedScripts("<script src=/a.js></script>", "x.html")).toThrow('x.html: no `<script id="gatsby-chunk-mapping">')
   })
 
   it("reads the page path from Gatsby's per-page script", () => {

@@ -23,7 +23,10 @@ function files(dir: string, ext: string): string[] {
 const rel = (file: string): string => path.relative(ROOT, file).split(path.sep).join("/")
 const OPENAPI = path.join(ROOT, "docs", "api", "openapi.yaml")
 const PAGES = files(path.join(ROOT, "docs"), ".mdx").map((file) => ({ file: rel(file), text: fs.readFileSync(file, "utf8") }))
-const SOURCES = [...PAGES.map(({ file, text }) => ({ file, text, prose: pageProse(text) })), { file: rel(OPENAPI), text: fs.readFileSync(OPENAPI, "utf8"), prose: openapiProse(fs.readFileSync(OPENAPI, "utf8")) }]
+const SOURCES = [
+  ...PAGES.map(({ file, text }) => ({ file, text, prose: pageProse(text) })),
+  { file: rel(OPENAPI), text: fs.readFileSync(OPENAPI, "utf8"), prose: openapiProse(fs.readFileSync(OPENAPI, "utf8")) },
+]
 const FIGURES = files(ROOT, ".svg").map((file) => ({ file: rel(file), prose: svgTexts(fs.readFileSync(file, "utf8")) }))
 
 /** The numbers of a text, groups of thousands joined ("2 000" is 2000). */
@@ -82,7 +85,11 @@ describe("facts stated once (content/facts.yaml)", () => {
   })
 
   it("every <Fact id> on a page or in openapi.yaml is registered", () => {
-    const unknown = SOURCES.flatMap(({ file, text }) => factUses(text).filter((use) => !FACTS.has(use.id)).map((use) => `${file}:${use.line}: <Fact id="${use.id}" /> is not in content/facts.yaml`))
+    const unknown = SOURCES.flatMap(({ file, text }) =>
+      factUses(text)
+        .filter((use) => !FACTS.has(use.id))
+        .map((use) => `${file}:${use.line}: <Fact id="${use.id}" /> is not in content/facts.yaml`),
+    )
     expect(unknown).toEqual([])
   })
 
@@ -92,7 +99,10 @@ describe("facts stated once (content/facts.yaml)", () => {
   })
 
   it("no docs or API page, openapi.yaml description or figure states a registered fact by hand (file:line for each)", () => {
-    const faults = [...SOURCES.flatMap(({ file, prose }) => factFaults(file, prose, FACTS)), ...FIGURES.flatMap(({ file, prose }) => factFaults(file, prose, FACTS, true))]
+    const faults = [
+      ...SOURCES.flatMap(({ file, prose }) => factFaults(file, prose, FACTS)),
+      ...FIGURES.flatMap(({ file, prose }) => factFaults(file, prose, FACTS, true)),
+    ]
     expect(faults).toEqual([])
   })
 })

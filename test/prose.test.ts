@@ -4,7 +4,8 @@
  */
 import { parseFacts } from "../src/node/facts"
 import { parseMdx, readMdx } from "../src/node/mdx/mdx-tree"
-import { setProse, typeset } from "../src/node/mdx/prose"
+import { setProse } from "../src/node/mdx/prose"
+import { typeset } from "../src/node/typography"
 import { mdxToMarkdown } from "../src/node/mdx/markdown-twin"
 import { typesetMarkdown } from "../src/node/openapi-shown"
 
@@ -19,7 +20,9 @@ const FACTS = parseFacts(`- id: request-id-window
 
 describe("typography", () => {
   it("joins a number to its unit and groups of thousands with non-breaking spaces", () => {
-    expect(typeset("файл до 25 МБ и 2 000 получателей, 100 000 сообщений")).toBe(`файл до${NBSP}25${NBSP}МБ${NBSP}и${NBSP}2${NBSP}000${NBSP}получателей, 100${NBSP}000${NBSP}сообщений`)
+    expect(typeset("файл до 25 МБ и 2 000 получателей, 100 000 сообщений")).toBe(
+      `файл до${NBSP}25${NBSP}МБ${NBSP}и${NBSP}2${NBSP}000${NBSP}получателей, 100${NBSP}000${NBSP}сообщений`,
+    )
   })
 
   it("sets «ёлочки» and dashes, and keeps the edges, order numbers and phone numbers as written", () => {
@@ -28,7 +31,9 @@ describe("typography", () => {
   })
 
   it("keeps an English error text as the API sends it, so a copied text matches the log", () => {
-    expect(typeset("ответ 400 «RequestId is not unique» или «Request doesn't contain content for all cascade stages»")).toContain("«RequestId is not unique» или «Request doesn't contain content for all cascade stages»")
+    expect(typeset("ответ 400 «RequestId is not unique» или «Request doesn't contain content for all cascade stages»")).toContain(
+      "«RequestId is not unique» или «Request doesn't contain content for all cascade stages»",
+    )
   })
 
   it("leaves inline code and link addresses of a description alone", () => {
@@ -46,7 +51,9 @@ describe("registered facts", () => {
   })
 
   it("stop with the line on an unknown id, a missing id, or a fact on a line of its own", () => {
-    expect(() => tree('Текст\n\nв <Fact id="nope" /> слово')).toThrow(expect.objectContaining({ line: 3, reason: expect.stringContaining('<Fact id="nope" /> is not in content/facts.yaml') }))
+    expect(() => tree('Текст\n\nв <Fact id="nope" /> слово')).toThrow(
+      expect.objectContaining({ line: 3, reason: expect.stringContaining('<Fact id="nope" /> is not in content/facts.yaml') }),
+    )
     expect(() => tree("Текст <Fact /> слово")).toThrow(expect.objectContaining({ reason: expect.stringContaining("needs an id") }))
     expect(() => tree('<Fact id="request-id-window" />\n')).toThrow(expect.objectContaining({ reason: expect.stringContaining("inside a sentence") }))
   })
@@ -62,7 +69,9 @@ describe("registered facts", () => {
 
 describe("the registry", () => {
   it("rejects a bad entry naming the entry and the field", () => {
-    expect(() => parseFacts(`- id: Bad_Id\n  value: "a: b"\n  claim: c\n  source: somewhere\n  detect: "("\n  example: e\n`)).toThrow(/fact 1 \(Bad_Id\): field "id"[\s\S]*field "value"[\s\S]*field "source"[\s\S]*field "detect"/)
+    expect(() => parseFacts(`- id: Bad_Id\n  value: "a: b"\n  claim: c\n  source: somewhere\n  detect: "("\n  example: e\n`)).toThrow(
+      /fact 1 \(Bad_Id\): field "id"[\s\S]*field "value"[\s\S]*field "source"[\s\S]*field "detect"/,
+    )
     expect(() => parseFacts(`- id: a\n  value: v\n`)).toThrow(/fact 1 \(a\): field "claim" must be a non-empty string/)
   })
 })

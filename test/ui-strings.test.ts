@@ -17,7 +17,10 @@ const CYRILLIC = /[\u0400-\u04FF]/
  * Cyrillic in these files still fails.
  */
 const DATA: Record<string, { declarations: string[]; why: string }> = {
-  "src/search/tokenize.ts": { declarations: ["STOP_WORDS", "KEEP_WORDS", "QUESTION_WORDS", "FAMILY_ENDINGS", "normalize"], why: "Russian stop words, question words, the verb and noun endings of word families and the ё -> е folding of the search index" },
+  "src/search/tokenize.ts": {
+    declarations: ["STOP_WORDS", "KEEP_WORDS", "QUESTION_WORDS", "FAMILY_ENDINGS", "normalize"],
+    why: "Russian stop words, question words, the verb and noun endings of word families and the ё -> е folding of the search index",
+  },
   "src/search/layout.ts": { declarations: ["RU"], why: "the keys of the Russian keyboard layout, for queries typed with the wrong layout on" },
   "src/config/site.ts": { declarations: ["ANNOUNCEMENT"], why: "the announcement is content, configured together with its id" },
   "src/config/fonts.ts": { declarations: ["FONT_BASE_CHARACTERS"], why: "the Russian alphabet every font subset keeps" },
@@ -101,17 +104,11 @@ describe("interface strings", () => {
   })
 
   it("sees literals and JSX text but not comments or regular expressions", () => {
-    const source = [
-      "// Комментарий",
-      "const a = /[а-я]/",
-      'const b = <p title="Заголовок">Текст {x}</p>',
-      "const c = `шаблон ${x} хвост`",
-    ].join("\n")
-    expect(literalsOf("x.tsx", source).filter((l) => CYRILLIC.test(l.text)).map((l) => `${l.line}:${l.text.trim()}`)).toEqual([
-      "3:Заголовок",
-      "3:Текст",
-      "4:шаблон",
-      "4:хвост",
-    ])
+    const source = ["// Комментарий", "const a = /[а-я]/", 'const b = <p title="Заголовок">Текст {x}</p>', "const c = `шаблон ${x} хвост`"].join("\n")
+    expect(
+      literalsOf("x.tsx", source)
+        .filter((l) => CYRILLIC.test(l.text))
+        .map((l) => `${l.line}:${l.text.trim()}`),
+    ).toEqual(["3:Заголовок", "3:Текст", "4:шаблон", "4:хвост"])
   })
 })

@@ -68,7 +68,10 @@ export async function startNginx(root = path.resolve("public"), include = path.r
   const deadline = Date.now() + 10_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}${fs.readFileSync(path.join(prefix, "error.log"), "utf8")}`)
-    const up = await fetch(`${baseUrl}/`, { redirect: "manual" }).then(() => true, () => false)
+    const up = await fetch(`${baseUrl}/`, { redirect: "manual" }).then(
+      () => true,
+      () => false,
+    )
     if (up) break
     if (Date.now() > deadline) throw new Error(`nginx did not answer on ${baseUrl} within 10 s`)
     await new Promise((resolve) => setTimeout(resolve, 100))

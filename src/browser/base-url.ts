@@ -12,7 +12,13 @@ export const APP_STARTED_FLAG = "__pulseAppStarted"
 export const BASE_URL_BANNER_ID = "base-url-banner"
 
 /** First path segments of the site's own routes (`docs`, `blog`, `search`): where the base URL ends. */
-export const ROUTE_ROOTS: readonly string[] = [...new Set(Object.values(ROUTES).map((route) => route.split("/")[1]).filter(Boolean))]
+export const ROUTE_ROOTS: readonly string[] = [
+  ...new Set(
+    Object.values(ROUTES)
+      .map((route) => route.split("/")[1])
+      .filter(Boolean),
+  ),
+]
 
 /**
  * The base URL the site seems to be served under: the path before the first segment that starts one of

@@ -8,8 +8,7 @@ export function markTerms(root: HTMLElement, terms: readonly string[]): void {
   // Whole words that start with a term: the terms are stems (`шаблон` marks `шаблонов`).
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join("|")})[\\p{L}\\p{N}]*`, "giu")
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) =>
-      node.parentElement?.closest(`mark, script, style, [${MARK_ATTRIBUTE}]`) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    acceptNode: (node) => (node.parentElement?.closest(`mark, script, style, [${MARK_ATTRIBUTE}]`) ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
   })
   const nodes: Text[] = []
   while (walker.nextNode()) nodes.push(walker.currentNode as Text)

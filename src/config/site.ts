@@ -99,8 +99,7 @@ export const ANNOUNCEMENT: {
   isCloseable: boolean
 } | null = {
   id: "whatsapp-flows-2025",
-  content:
-    'Новое в edna Pulse: формы WhatsApp Flows в шаблонах. <a href="/docs/additional-info/whatsapp/wa-flows">Как ими пользоваться</a>',
+  content: 'Новое в edna Pulse: формы WhatsApp Flows в шаблонах. <a href="/docs/additional-info/whatsapp/wa-flows">Как ими пользоваться</a>',
   isCloseable: true,
 }
 

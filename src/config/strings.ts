@@ -42,8 +42,7 @@ export const STRINGS = {
   "skip.toContent": "Перейти к основному содержимому",
   "notFound.title": "Страница не найдена",
   "notFound.text": "К сожалению, мы не нашли запрашиваемую страницу.",
-  "notFound.contact":
-    "Пожалуйста, сообщите владельцу сайта, с которого вы перешли по ссылке, что ссылка не работает.",
+  "notFound.contact": "Пожалуйста, сообщите владельцу сайта, с которого вы перешли по ссылке, что ссылка не работает.",
   "notFound.home": "На главную",
   "docs.breadcrumbs": "Навигационная цепочка",
   "docs.breadcrumbsHome": "Главная",
@@ -62,8 +61,7 @@ export const STRINGS = {
   "docs.pagination": "Соседние страницы",
   "docs.unlisted": "Эта страница не указана в оглавлении: на неё ведут только прямые ссылки.",
   "docs.rootTitle": "Документация edna Pulse",
-  "docs.rootIntro":
-    "Здесь собраны инструкции по работе в личном кабинете edna Pulse и справочник HTTP API. Выберите раздел.",
+  "docs.rootIntro": "Здесь собраны инструкции по работе в личном кабинете edna Pulse и справочник HTTP API. Выберите раздел.",
   "tabs.label": "Варианты",
   "api.sampleLanguage": "Язык примера",
   "api.headers": "Заголовки",
@@ -121,8 +119,7 @@ export const STRINGS = {
   "blog.page": "страница {page}",
   "blog.rss": "Подписаться (RSS)",
   "home.title": "Документация edna Pulse",
-  "home.lead":
-    "Всё о платформе деловых рассылок: подключение каналов WhatsApp и Viber, шаблоны, каскады, рассылки, скрипты, аналитика и HTTP API.",
+  "home.lead": "Всё о платформе деловых рассылок: подключение каналов WhatsApp и Viber, шаблоны, каскады, рассылки, скрипты, аналитика и HTTP API.",
   "home.start": "Начать работу",
   "home.api": "Справочник API",
   "home.blog": "Что нового",
@@ -201,7 +198,6 @@ export const STRINGS = {
   "search.pagesFound": "Найдено страниц: {count}",
   "search.showMore": "Показать ещё {count}",
   "search.searchedInstead": "Показаны результаты по запросу «{query}»",
-
 } as const
 
 /** Text the build alone writes. */

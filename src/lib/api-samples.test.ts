@@ -17,7 +17,15 @@ const operation = (overrides: Partial<OperationView>): OperationView => ({
   ...overrides,
 })
 
-const parameter = (name: string, where: "path" | "query", extra: object = {}) => ({ name, in: where, required: true, description: "", type: "string", limits: "", ...extra })
+const parameter = (name: string, where: "path" | "query", extra: object = {}) => ({
+  name,
+  in: where,
+  required: true,
+  description: "",
+  type: "string",
+  limits: "",
+  ...extra,
+})
 
 describe("sampleUrl", () => {
   it("fills path and query parameters from their examples, encoded", () => {
@@ -46,7 +54,9 @@ describe("sampleUrl", () => {
 })
 
 describe("codeSamples", () => {
-  const send = operation({ requestExample: { requestId: "r-1", subscriberFilter: { address: "77011234567", type: "PHONE" }, draft: false, tags: [], extra: {} } })
+  const send = operation({
+    requestExample: { requestId: "r-1", subscriberFilter: { address: "77011234567", type: "PHONE" }, draft: false, tags: [], extra: {} },
+  })
   const samples = codeSamples(send, BASE)
 
   it("writes the call in each language with the key from the environment", () => {

@@ -57,7 +57,10 @@ const asJson = (value: Json): Json => JSON.parse(JSON.stringify(value)) as Json
  * A double-quoted string literal valid in JavaScript and Python alike: JSON's escapes (`\"`, `\\`, `\n`,
  * `\uXXXX`) mean the same in both; U+2028 and U+2029 are escaped too so no editor shows a line break.
  */
-const quoted = (text: string): string => JSON.stringify(text).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+const quoted = (text: string): string =>
+  JSON.stringify(text)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
 
 interface Dialect {
   indent: string

@@ -32,7 +32,9 @@ export function sliceWithFixedScripts(html: string, file = "the scripts slice"):
   const mapping = CHUNK_MAPPING.exec(html)
   const hash = COMPILATION_HASH.exec(html)
   if (!mapping || !hash) {
-    throw new Error(`${file}: no ${!mapping ? '`<script id="gatsby-chunk-mapping">window.___chunkMapping="…";</script>`' : '`<script>window.___webpackCompilationHash="…";</script>`'} to move into data attributes (src/lib/gatsby-inline.ts): Gatsby's scripts slice changed`)
+    throw new Error(
+      `${file}: no ${!mapping ? '`<script id="gatsby-chunk-mapping">window.___chunkMapping="…";</script>`' : '`<script>window.___webpackCompilationHash="…";</script>`'} to move into data attributes (src/lib/gatsby-inline.ts): Gatsby's scripts slice changed`,
+    )
   }
   const table = JSON.parse(mapping[1]) as string
   const script = `<script id="gatsby-chunk-mapping" ${CHUNK_MAPPING_ATTRIBUTE}="${escapeAttribute(table)}" ${COMPILATION_HASH_ATTRIBUTE}="${hash[1]}">${SLICE_DATA_SCRIPT}</script>`

@@ -16,14 +16,22 @@ const doc = {
           },
         },
         responses: {
-          "200": { description: "Принято", content: { "application/json": { schema: { type: "object", properties: { requestId: { type: "string" } } }, example: { requestId: "r-1" } } } },
+          "200": {
+            description: "Принято",
+            content: { "application/json": { schema: { type: "object", properties: { requestId: { type: "string" } } }, example: { requestId: "r-1" } } },
+          },
           "400": { $ref: "#/components/responses/BadRequest" },
         },
       },
     },
   },
   webhooks: {
-    messageStatus: { post: { requestBody: { content: { "application/json": { schema: { type: "object", properties: { status: { type: "string", enum: ["sent", "read"] } } } } } }, responses: { "200": { description: "OK" } } } },
+    messageStatus: {
+      post: {
+        requestBody: { content: { "application/json": { schema: { type: "object", properties: { status: { type: "string", enum: ["sent", "read"] } } } } } },
+        responses: { "200": { description: "OK" } },
+      },
+    },
   },
   components: {
     responses: { BadRequest: { description: "Неверный запрос" } },

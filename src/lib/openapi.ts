@@ -176,9 +176,20 @@ interface RawOperation {
   operationId?: string
   summary?: string
   description?: string
-  parameters?: Array<{ name: string; in: string; required?: boolean; description?: string; schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }>
+  parameters?: Array<{
+    name: string
+    in: string
+    required?: boolean
+    description?: string
+    schema?: Schema
+    example?: Json
+    examples?: Record<string, { value: Json }>
+  }>
   requestBody?: { content?: Record<string, { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }> }
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }> }>
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }> }
+  >
 }
 
 function exampleOf(media: { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> } | undefined): Json | undefined {

@@ -1,4 +1,16 @@
-import { breadcrumbsOf, buildSidebar, categoryFiles, childrenOf, flattenSidebar, firstHrefOf, prevNextOf, sidebarIndex, sidebarView, type DocEntry, type SidebarViewItem } from "./sidebar"
+import {
+  breadcrumbsOf,
+  buildSidebar,
+  categoryFiles,
+  childrenOf,
+  flattenSidebar,
+  firstHrefOf,
+  prevNextOf,
+  sidebarIndex,
+  sidebarView,
+  type DocEntry,
+  type SidebarViewItem,
+} from "./sidebar"
 import { docRouteOf } from "./routes"
 
 /** Content fed in as plain data: [docs id, frontmatter-ish fields]. */
@@ -105,7 +117,7 @@ describe("the sidebar as one page carries it", () => {
     expect(shape(sidebarView(tutorial, "channel/whatsapp/signup", urls))).toEqual([
       { "Начало работы": undefined, link: "/docs/start", file: true },
       {
-        "Каналы": [
+        Каналы: [
           { WhatsApp: ["/docs/channel/whatsapp/signup"], link: "/docs/channel/whatsapp/signup", file: false },
           { Viber: undefined, link: "/docs/channel/viber/connect", file: true },
         ],
@@ -119,7 +131,14 @@ describe("the sidebar as one page carries it", () => {
   it("opens a category on its own page and nothing on a page outside every category", () => {
     expect(shape(sidebarView(tutorial, "channel/index", urls))).toEqual([
       { "Начало работы": undefined, link: "/docs/start", file: true },
-      { "Каналы": [{ WhatsApp: undefined, link: "/docs/channel/whatsapp/signup", file: true }, { Viber: undefined, link: "/docs/channel/viber/connect", file: true }], link: "/docs/channel", file: false },
+      {
+        Каналы: [
+          { WhatsApp: undefined, link: "/docs/channel/whatsapp/signup", file: true },
+          { Viber: undefined, link: "/docs/channel/viber/connect", file: true },
+        ],
+        link: "/docs/channel",
+        file: false,
+      },
       { "Журнал событий": undefined, link: "/docs/log/eventlog", file: true },
     ])
     expect(sidebarView(tutorial, null, urls).every((item) => item.type === "category" && item.items === null)).toBe(true)
@@ -140,7 +159,12 @@ describe("the sidebar as one page carries it", () => {
     const index = sidebarIndex(tutorial)
     const hrefs = [...flattenSidebar(tutorial).map((link) => link.href), "/docs/channel/whatsapp/partner-solution", "/docs/nowhere"]
     for (const href of hrefs) {
-      expect([href, index.prevNext(href), index.breadcrumbs(href), index.children(href)]).toEqual([href, prevNextOf(tutorial, href), breadcrumbsOf(tutorial, href), childrenOf(tutorial, href)])
+      expect([href, index.prevNext(href), index.breadcrumbs(href), index.children(href)]).toEqual([
+        href,
+        prevNextOf(tutorial, href),
+        breadcrumbsOf(tutorial, href),
+        childrenOf(tutorial, href),
+      ])
     }
     expect(firstHrefOf(tutorial)).toBe(flattenSidebar(tutorial)[0].href)
     expect(firstHrefOf([])).toBeNull()

@@ -78,7 +78,9 @@ function itemsOf(dir: string, entries: readonly DocEntry[], categories: Readonly
   for (const sub of subDirs) {
     const index = listed.find((entry) => entry.id === `${sub}/${INDEX}`)
     const meta = categories[sub]
-    const items = itemsOf(sub, entries, categories).sort(byPosition).map(({ item }) => item)
+    const items = itemsOf(sub, entries, categories)
+      .sort(byPosition)
+      .map(({ item }) => item)
     if (items.length === 0 && !index) continue
     result.push({
       position: index?.position ?? meta?.position ?? Number.MAX_SAFE_INTEGER,
@@ -98,14 +100,12 @@ function itemsOf(dir: string, entries: readonly DocEntry[], categories: Readonly
  * Builds one sidebar. The tutorial sidebar covers every docs folder except `api`; the API sidebar
  * starts with the API's general information page followed by its categories.
  */
-export function buildSidebar(
-  name: SidebarName,
-  entries: readonly DocEntry[],
-  categories: Readonly<Record<string, CategoryMeta>> = {},
-): SidebarItem[] {
+export function buildSidebar(name: SidebarName, entries: readonly DocEntry[], categories: Readonly<Record<string, CategoryMeta>> = {}): SidebarItem[] {
   const own = entries.filter((entry) => routeInfo(entry.route).sidebar === name)
   if (name === "tutorial") {
-    return itemsOf("", own, categories).sort(byPosition).map(({ item }) => item)
+    return itemsOf("", own, categories)
+      .sort(byPosition)
+      .map(({ item }) => item)
   }
   const root = own.find((entry) => entry.id === `api/${INDEX}` && !entry.unlisted)
   const items = itemsOf("api", own, categories)

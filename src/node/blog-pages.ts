@@ -76,13 +76,11 @@ export function blogPages(nodes: readonly ContentNode[]): BlogPage[] {
       context: { tags: [...tagCounts].map(([key, count]) => ({ key, label: tagLabelOf(key), route: tagRouteOf(key), count })), allPosts },
     },
     { path: ROUTES.blogArchive, source: "blog archive", component: templateOf("blog-archive"), context: { allPosts } },
-    ...posts.map(
-      (post, index): PlannedPage<BlogPostContext> => ({
-        path: post.route,
-        source: post.source,
-        component: templateOf("blog-post"),
-        context: { id: post.id, newer: allPosts[index - 1] ?? null, older: allPosts[index + 1] ?? null, allPosts },
-      }),
-    ),
+    ...posts.map((post, index): PlannedPage<BlogPostContext> => ({
+      path: post.route,
+      source: post.source,
+      component: templateOf("blog-post"),
+      context: { id: post.id, newer: allPosts[index - 1] ?? null, older: allPosts[index + 1] ?? null, allPosts },
+    })),
   ]
 }

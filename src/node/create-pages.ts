@@ -58,7 +58,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const docs = docsPages(nodes, categories.categories, operations.operations)
   for (const [name, items] of Object.entries(docs.sidebars) as Array<[SidebarName, SidebarItem[]]>) {
     const files = docs.sidebarUrls[name]
-    actions.createNode({ id: createNodeId(`docs-sidebar-${name}`), name, items, files, internal: { type: "DocsSidebar", contentDigest: createContentDigest({ items, files }) } })
+    actions.createNode({
+      id: createNodeId(`docs-sidebar-${name}`),
+      name,
+      items,
+      files,
+      internal: { type: "DocsSidebar", contentDigest: createContentDigest({ items, files }) },
+    })
   }
   writeSidebarFiles(docs.sidebarFiles)
   const pages: PlannedPage[] = [...docs.pages, ...blogPages(nodes)]

@@ -86,10 +86,7 @@ export function docsPages(
     component: templateOf("docs-root"),
     context: {
       sidebarName: "tutorial",
-      cards: [
-        ...docCards(sidebars.tutorial, descriptions),
-        { label: "HTTP API", href: apiStart, description: descriptions.get(apiStart) ?? "", count: null },
-      ],
+      cards: [...docCards(sidebars.tutorial, descriptions), { label: "HTTP API", href: apiStart, description: descriptions.get(apiStart) ?? "", count: null }],
     },
   })
   return { pages, sidebars, sidebarFiles, sidebarUrls, problems }

@@ -49,14 +49,23 @@ export function parseFacts(text: string, file = "content/facts.yaml"): Map<strin
     if (!ID.test(id)) problems.push(`${where}: field "id" must be lower-case Latin words joined by "-"`)
     if (facts.has(id)) problems.push(`${where}: the id "${id}" is used twice`)
     if (!SAFE_VALUE.test(entry.value as string)) problems.push(`${where}: field "value" may hold letters, digits, spaces and . , – — ( ) % / - only`)
-    if (!/^(product-facts: .+|https:\/\/\S+)/.test(entry.source as string)) problems.push(`${where}: field "source" must be "product-facts: <section>" or a https:// address`)
+    if (!/^(product-facts: .+|https:\/\/\S+)/.test(entry.source as string))
+      problems.push(`${where}: field "source" must be "product-facts: <section>" or a https:// address`)
     let detect: RegExp | null = null
     try {
       detect = new RegExp(entry.detect as string, "giu")
     } catch (error) {
       problems.push(`${where}: field "detect" is not a regular expression: ${(error as Error).message}`)
     }
-    if (detect) facts.set(id, { id, value: entry.value as string, claim: entry.claim as string, source: entry.source as string, detect, example: entry.example as string })
+    if (detect)
+      facts.set(id, {
+        id,
+        value: entry.value as string,
+        claim: entry.claim as string,
+        source: entry.source as string,
+        detect,
+        example: entry.example as string,
+      })
   })
   if (problems.length > 0) throw new Error(problems.join("\n"))
   return facts
@@ -67,7 +76,8 @@ let loaded: { mtimeMs: number; facts: Map<string, Fact> } | null = null
 /** The registry of this project, read again when the file changes (develop). */
 export function projectFacts(file = FACTS_FILE): Map<string, Fact> {
   const mtimeMs = fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0
-  if (loaded?.mtimeMs !== mtimeMs) loaded = { mtimeMs, facts: mtimeMs === 0 ? new Map() : parseFacts(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file)) }
+  if (loaded?.mtimeMs !== mtimeMs)
+    loaded = { mtimeMs, facts: mtimeMs === 0 ? new Map() : parseFacts(fs.readFileSync(file, "utf8"), path.relative(process.cwd(), file)) }
   return loaded.facts
 }
 

@@ -38,7 +38,7 @@ const PIECE = 32 * 1024
  */
 export function* utf8Pieces(bytes: string, cutBefore?: string): Generator<string> {
   const decoder = new TextDecoder()
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     let end = Math.min(at + PIECE, bytes.length)
     const cut = cutBefore && end < bytes.length ? bytes.lastIndexOf(cutBefore, end - 1) : -1
     if (cut > at) end = cut
@@ -53,5 +53,6 @@ export function* utf8Pieces(bytes: string, cutBefore?: string): Generator<string
  * held at once.
  */
 export function* builtPages(publicDir: string): Generator<BuiltFile> {
-  for (const file of filesUnder(publicDir, (name) => name.endsWith(".html") || name === "page-data.json")) yield { file, bytes: fs.readFileSync(file, "latin1") }
+  for (const file of filesUnder(publicDir, (name) => name.endsWith(".html") || name === "page-data.json"))
+    yield { file, bytes: fs.readFileSync(file, "latin1") }
 }

@@ -56,7 +56,6 @@ describe("blog frontmatter", () => {
   })
 })
 
-
 describe("frontmatterSyntaxProblems", () => {
   it("gives the file's line of frontmatter that is not YAML", () => {
     const text = "---\ntitle: Страница\ndescription: [без скобки\nsidebar_position: 2\n---\n\nТекст.\n"

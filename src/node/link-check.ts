@@ -9,7 +9,11 @@ import type { ContentNode } from "./content"
 /** Problems with the links and images of every content page, given every page the site will have. */
 export function linkProblems(nodes: readonly ContentNode[], pages: readonly PlannedPage[]): ContentProblem[] {
   const routes = new Map<string, readonly string[]>([...FILE_SYSTEM_PAGES, ...pages].map((page) => [page.path, []]))
-  for (const node of nodes) routes.set(node.fields.route, node.fields.headings.map((heading) => heading.id))
+  for (const node of nodes)
+    routes.set(
+      node.fields.route,
+      node.fields.headings.map((heading) => heading.id),
+    )
   const links = checkLinks(
     nodes.map((node) => ({ file: node.fields.sourcePath, route: node.fields.route, links: node.fields.links })),
     routes,

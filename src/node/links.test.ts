@@ -10,7 +10,13 @@ describe("internal links", () => {
       ["/docs/b", []],
     ])
     const problems = checkLinks(
-      [source("content/docs/x.mdx", "/docs/x", "[1](/docs/a#статусы) [2](/docs/a#%D1%81%D1%82%D0%B0%D1%82%D1%83%D1%81%D1%8B) [3](/docs/zzz)\n\n[4](/docs/b#nope) [5](/docs/b/) [6](/openapi.yaml)")],
+      [
+        source(
+          "content/docs/x.mdx",
+          "/docs/x",
+          "[1](/docs/a#статусы) [2](/docs/a#%D1%81%D1%82%D0%B0%D1%82%D1%83%D1%81%D1%8B) [3](/docs/zzz)\n\n[4](/docs/b#nope) [5](/docs/b/) [6](/openapi.yaml)",
+        ),
+      ],
       routes,
       new Set(["/openapi.yaml"]),
     )

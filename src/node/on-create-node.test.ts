@@ -6,7 +6,13 @@ import { SITE } from "../config/site"
 
 type Fields = Record<string, unknown>
 
-function run(sourceInstanceName: string, relativePath: string, frontmatter: Record<string, unknown>, body = "## Раздел\n\nТекст.", absolutePath = `/x/${relativePath}`) {
+function run(
+  sourceInstanceName: string,
+  relativePath: string,
+  frontmatter: Record<string, unknown>,
+  body = "## Раздел\n\nТекст.",
+  absolutePath = `/x/${relativePath}`,
+) {
   const fields: Fields = {}
   const panics: string[] = []
   const node = { id: "n1", parent: "f1", internal: { type: "Mdx" }, frontmatter, body }
@@ -55,7 +61,10 @@ describe("onCreateNode", () => {
   })
 
   it("puts API pages in the API sidebar", () => {
-    expect(run("docs", "api/clients/set-tag.mdx", { title: "Теги", description: "Теги.", sidebar_position: 6 }).fields).toMatchObject({ kind: "api", route: "/docs/api/clients/set-tag" })
+    expect(run("docs", "api/clients/set-tag.mdx", { title: "Теги", description: "Теги.", sidebar_position: 6 }).fields).toMatchObject({
+      kind: "api",
+      route: "/docs/api/clients/set-tag",
+    })
   })
 
   it("stops the build naming the file and the field when frontmatter is invalid", () => {
@@ -86,7 +95,7 @@ describe("onCreateNode", () => {
   it("stores links, images and API references with their line in the file, frontmatter counted", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "on-create-node-"))
     const file = path.join(dir, "page.mdx")
-    const body = "Вступление.\n\n## Раздел\n\nСм. [страницу](/docs/start#нет).\n\n![Схема](./img/a.png)\n\n<ApiOperation id=\"sendMessage\" />\n"
+    const body = 'Вступление.\n\n## Раздел\n\nСм. [страницу](/docs/start#нет).\n\n![Схема](./img/a.png)\n\n<ApiOperation id="sendMessage" />\n'
     fs.writeFileSync(file, `---\ntitle: Отправка\ndescription: Отправка сообщений.\nsidebar_position: 1\n---\n${body}`)
     const { fields } = run("docs", "api/messages/page.mdx", { title: "Отправка", description: "Отправка сообщений.", sidebar_position: 1 }, body, file)
     fs.rmSync(dir, { recursive: true, force: true })
@@ -100,7 +109,7 @@ describe("onCreateNode", () => {
   it("stops the build at MDX that does not parse, naming the file and its line there", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "on-create-node-"))
     const file = path.join(dir, "page.mdx")
-    const body = "Вступление.\n\n<Admonition type=\"note\">без закрывающего тега.\n"
+    const body = 'Вступление.\n\n<Admonition type="note">без закрывающего тега.\n'
     fs.writeFileSync(file, `---\ntitle: Страница\ndescription: Страница.\nsidebar_position: 1\n---\n${body}`)
     const { panics, fields } = run("docs", "start/page.mdx", { title: "Страница", description: "Страница.", sidebar_position: 1 }, body, file)
     fs.rmSync(dir, { recursive: true, force: true })

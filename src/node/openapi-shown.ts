@@ -5,7 +5,7 @@
  * operation the server gives reads as on its page.
  */
 import { derefAll, indexOperations, type JsonObject, type OperationView } from "../lib/openapi"
-import { typeset } from "./mdx/prose"
+import { typeset } from "./typography"
 
 /** Markdown prose of a description with the site's typography, inline code and link addresses left as written. */
 export const typesetMarkdown = (text: string): string =>

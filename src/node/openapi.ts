@@ -44,7 +44,10 @@ export function renderOperation(op: OperationView): RenderedOperation {
     html: {
       request: op.requestExample === undefined ? null : json(op.requestExample),
       samples: samples
-        ? (Object.fromEntries(Object.entries(samples).map(([key, code]) => [key, highlightToHtml(code, SAMPLE_LANGUAGES[key as SampleLanguage])])) as Record<SampleLanguage, string>)
+        ? (Object.fromEntries(Object.entries(samples).map(([key, code]) => [key, highlightToHtml(code, SAMPLE_LANGUAGES[key as SampleLanguage])])) as Record<
+            SampleLanguage,
+            string
+          >)
         : null,
       responses: Object.fromEntries(op.responses.filter((r) => r.example !== undefined).map((r) => [r.status, json(r.example as Json)])),
     },
@@ -79,7 +82,10 @@ export function operationsForPage(
   for (const ref of refs) {
     const op = operations.get(ref.id)
     if (!op) {
-      problems.push({ line: ref.line, message: `<Api${ref.kind === "operation" ? "Operation" : "Webhook"} id="${ref.id}" /> is not in ${path.relative(process.cwd(), OPENAPI_SOURCE)}` })
+      problems.push({
+        line: ref.line,
+        message: `<Api${ref.kind === "operation" ? "Operation" : "Webhook"} id="${ref.id}" /> is not in ${path.relative(process.cwd(), OPENAPI_SOURCE)}`,
+      })
       continue
     }
     if (op.kind !== ref.kind) {

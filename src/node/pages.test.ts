@@ -7,9 +7,12 @@ const page = (path: string, component: string, source = `content${path}.mdx`): P
 describe("registerPages", () => {
   it("creates every page of a kind with the kind's one template, whatever its MDX file", () => {
     const createPage = jest.fn()
-    const problems = registerPages([page("/docs/a", templateOf("doc-page")), page("/docs/b", templateOf("doc-page")), page("/blog/archive", templateOf("blog-archive"))], {
-      createPage,
-    } as unknown as Actions)
+    const problems = registerPages(
+      [page("/docs/a", templateOf("doc-page")), page("/docs/b", templateOf("doc-page")), page("/blog/archive", templateOf("blog-archive"))],
+      {
+        createPage,
+      } as unknown as Actions,
+    )
     expect(problems).toEqual([])
     expect(createPage.mock.calls.map(([created]) => [created.path, created.component, created.context])).toEqual([
       ["/docs/a", templateOf("doc-page"), { id: "/docs/a" }],

@@ -112,7 +112,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     Mdx: {
       bodyTree: {
-        resolve: (source: Parameters<typeof compileBodyTree>[0]) => compileBodyTree(source, { getNode, getNodesByType: nodesByType, getCache, pathPrefix, reporter, store }),
+        resolve: (source: Parameters<typeof compileBodyTree>[0]) =>
+          compileBodyTree(source, { getNode, getNodesByType: nodesByType, getCache, pathPrefix, reporter, store }),
       },
     },
     Query: {

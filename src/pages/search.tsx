@@ -49,10 +49,13 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
   useEffect(() => {
     if (nothingFound) searchGoal(METRIKA_ID, "nothingFound", q.trim(), "page")
   }, [nothingFound, q])
-  const choose = useCallback((index: number) => {
-    const hit = answer.results[index]
-    if (hit) searchGoal(METRIKA_ID, "chosen", answer.query, hit.url, index + 1, "page")
-  }, [answer])
+  const choose = useCallback(
+    (index: number) => {
+      const hit = answer.results[index]
+      if (hit) searchGoal(METRIKA_ID, "chosen", answer.query, hit.url, index + 1, "page")
+    },
+    [answer],
+  )
 
   return (
     <Layout path={ROUTES.search}>
@@ -71,7 +74,15 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
         <label htmlFor="search-page-input" className="visually-hidden">
           {t("search.label")}
         </label>
-        <input id="search-page-input" name="q" type="search" className={styles.input} value={text} onChange={(event) => setText(event.target.value)} maxLength={MAX_QUERY} />
+        <input
+          id="search-page-input"
+          name="q"
+          type="search"
+          className={styles.input}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={MAX_QUERY}
+        />
         {ctx && <input type="hidden" name="ctx" value={ctx} />}
         <input type="hidden" name="version" value={version} />
         <button type="submit" className={styles.submit}>
@@ -102,11 +113,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
       {done && answer.results.length === 0 && <p className={styles.empty}>{t("search.noResults")}</p>}
       {done && answer.results.length > 0 && (
         <>
-          {answer.searched && (
-            <p className={styles.count}>
-              {t("search.searchedInstead", { query: answer.searched })}
-            </p>
-          )}
+          {answer.searched && <p className={styles.count}>{t("search.searchedInstead", { query: answer.searched })}</p>}
           <p className={styles.count} aria-live="polite">
             {t("search.pagesFound", { count: answer.total })}
           </p>
@@ -118,7 +125,12 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
             ))}
           </ol>
           {answer.results.length < answer.total && (
-            <button type="button" className={styles.more} disabled={answer.limit !== limit} onClick={() => setLimit((value) => value + SEARCH_LIMITS.resultsPage)}>
+            <button
+              type="button"
+              className={styles.more}
+              disabled={answer.limit !== limit}
+              onClick={() => setLimit((value) => value + SEARCH_LIMITS.resultsPage)}
+            >
               {t("search.showMore", { count: Math.min(SEARCH_LIMITS.resultsPage, answer.total - answer.results.length) })}
             </button>
           )}

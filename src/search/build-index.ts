@@ -152,7 +152,9 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     if (vocabulary) {
       const missing = namedTerms(vocabulary).filter(({ term }) => !index.has(term))
       if (missing.length > 0) {
-        throw new Error(`${vocabularyFile}: these docs' terms occur in no page, so a reader's word would find nothing through them:\n${missing.map(({ term, where }) => `  ${where}: "${term}"`).join("\n")}`)
+        throw new Error(
+          `${vocabularyFile}: these docs' terms occur in no page, so a reader's word would find nothing through them:\n${missing.map(({ term, where }) => `  ${where}: "${term}"`).join("\n")}`,
+        )
       }
     }
 
@@ -210,7 +212,10 @@ export function buildIndex(
  * longest key starting it, the keys it starts while typed) is then in meta.json or in the directory of the
  * term's first two letters: a key of one letter stays in meta.json, a longer key starts with those two letters.
  */
-export function keyDirectories(shards: Readonly<Record<string, number>>, metaKeys = META_KEYS): { inline: Record<string, number>; directories: Array<{ prefix: string; keys: Record<string, number> }> } {
+export function keyDirectories(
+  shards: Readonly<Record<string, number>>,
+  metaKeys = META_KEYS,
+): { inline: Record<string, number>; directories: Array<{ prefix: string; keys: Record<string, number> }> } {
   const all = Object.keys(shards)
   if (all.length <= metaKeys) return { inline: { ...shards }, directories: [] }
   const groups = new Map<string, string[]>()

@@ -5,7 +5,14 @@ import { compileVocabulary } from "./synonyms"
 import type { PageResult } from "./protocol"
 
 const page = (url: string, title: string, context: IndexablePage["context"], text: string, extra: Partial<IndexablePage> = {}): IndexablePage => ({
-  url, title, description: "", keywords: [], breadcrumb: ["Документация"], context, sections: [{ heading: null, text }], ...extra,
+  url,
+  title,
+  description: "",
+  keywords: [],
+  breadcrumb: ["Документация"],
+  context,
+  sections: [{ heading: null, text }],
+  ...extra,
 })
 
 const pages: IndexablePage[] = [
@@ -19,7 +26,9 @@ const pages: IndexablePage[] = [
     ],
   }),
   page("/docs/cascades", "Каскады", "docs", "Укажите имя каскада и время ожидания.", { description: "Каскад отправки сообщений." }),
-  page("/docs/api", "Общая информация об API", "api", "Метод POST /cascade/schedule ставит сообщение в очередь.", { description: "Заголовок X-API-KEY и callback_url." }),
+  page("/docs/api", "Общая информация об API", "api", "Метод POST /cascade/schedule ставит сообщение в очередь.", {
+    description: "Заголовок X-API-KEY и callback_url.",
+  }),
   page("/docs/broadcast", "Рассылки", "docs", "Рассылка отправляет сообщения многим клиентам."),
   // Twelve API pages and two blog posts that all mention 'канал', to test the context filter against the limit.
   ...Array.from({ length: 12 }, (_, i) => page(`/docs/api/channels/m${i}`, `Метод ${i}`, "api", `Возвращает канал номер ${i} и его статус.`)),
@@ -28,7 +37,10 @@ const pages: IndexablePage[] = [
 ]
 
 const built = buildIndex(pages, "ru", "current", 400)
-const files = new Map<string, unknown>([["/search/manifest.json", { ru: { current: "/i/meta.json" } }], ["/i/meta.json", { ...built.meta, base: "/i/" }]])
+const files = new Map<string, unknown>([
+  ["/search/manifest.json", { ru: { current: "/i/meta.json" } }],
+  ["/i/meta.json", { ...built.meta, base: "/i/" }],
+])
 for (const [name, value] of built.files) files.set(`/i/${name}`, value)
 
 const fresh = () =>
@@ -38,7 +50,8 @@ const fresh = () =>
   })
 
 let engine = fresh()
-const search = async (query: string, limit = 8, ctx: string | null = null): Promise<PageResult[]> => (await engine.search("ru", "current", query, limit, ctx)).results
+const search = async (query: string, limit = 8, ctx: string | null = null): Promise<PageResult[]> =>
+  (await engine.search("ru", "current", query, limit, ctx)).results
 const urls = async (query: string, limit = 8, ctx: string | null = null) => (await search(query, limit, ctx)).map((result) => result.url)
 
 /** Brute force: pages whose text holds a word starting with the query's stem. */
@@ -120,7 +133,9 @@ describe("search engine", () => {
     await search("каскада", 1)
     const loaded = engine.loadedFiles().slice(2)
     const shards = loaded.filter((name) => name.startsWith("/i/s/"))
-    const key = Object.keys(built.meta.shards).filter((k) => "каскад".startsWith(k)).sort((a, b) => b.length - a.length)[0]
+    const key = Object.keys(built.meta.shards)
+      .filter((k) => "каскад".startsWith(k))
+      .sort((a, b) => b.length - a.length)[0]
     expect(shards).toEqual([`/i/s/${built.meta.shards[key]}.json`])
     expect(loaded.filter((name) => name.startsWith("/i/p/"))).toEqual(["/i/p/1.json"])
     // A further query loads only what it lacks.
@@ -130,7 +145,12 @@ describe("search engine", () => {
   })
 
   it("splits a prefix group by its next letter while it is larger than a shard", () => {
-    const sizes = new Map([["каскад", 300], ["канал", 300], ["кнопк", 100], ["шаблон", 50]])
+    const sizes = new Map([
+      ["каскад", 300],
+      ["канал", 300],
+      ["кнопк", 100],
+      ["шаблон", 50],
+    ])
     const keys = shardKeys(sizes, 400).map((leaf) => leaf.key)
     expect(keys).toEqual(["кан", "кас", "кн", "ш"])
   })
@@ -143,7 +163,10 @@ describe("search engine", () => {
   })
 
   it("finds a snippet's first match in any case, with ё for е, inside identifiers, after words that only begin alike", () => {
-    const matched = (text: string, query: string) => snippetOf(text, query).filter((part) => part.match).map((part) => part.text)
+    const matched = (text: string, query: string) =>
+      snippetOf(text, query)
+        .filter((part) => part.match)
+        .map((part) => part.text)
     const long = "Сначала идут шабаш и шабры, потом много слов без совпадений. ".repeat(3)
     expect(matched(`${long}ШАБЛОНЫ не проверены`, "шаблон")).toEqual(["ШАБЛОНЫ"])
     expect(matched(`${long}Зелёные ЁЛКИ`, "елки")).toEqual(["ЁЛКИ"])
@@ -155,7 +178,9 @@ describe("search engine", () => {
 
 describe("search as readers type", () => {
   const readerPages: IndexablePage[] = [
-    page("/docs/api/messages/sending", "Отправка сообщений", "api", "Передайте requestId и subscriberFilter.", { definitions: ["/cascade/schedule", "requestId", "subscriberFilter", "subscriberFilter.address", "address"] }),
+    page("/docs/api/messages/sending", "Отправка сообщений", "api", "Передайте requestId и subscriberFilter.", {
+      definitions: ["/cascade/schedule", "requestId", "subscriberFilter", "subscriberFilter.address", "address"],
+    }),
     page("/docs/api/messages/status", "Вебхук о статусе", "api", "Вебхук повторяет requestId сообщения.", { definitions: ["paymentData", "statusAt"] }),
     page("/docs/guide", "Статус сообщения", "docs", "Сохраните requestId и subscriberFilter у себя. Статус сообщения приходит вебхуком."),
     page("/docs/profile/rates", "Тарифы", "docs", "Ставки за сообщения WhatsApp."),
@@ -168,12 +193,19 @@ describe("search as readers type", () => {
   const vocabulary = compileVocabulary(
     {
       synonyms: { инвойс: ["ставка"], "добавить сотрудника": ["пригласить пользователя"], колбэк: ["вебхук"] },
-      intents: [{ words: ["api", "метод"], context: "api" }, { words: ["цена", "стоит"], pages: ["тариф"] }, { words: ["ошибка", "код"], pages: ["ошибка"] }],
+      intents: [
+        { words: ["api", "метод"], context: "api" },
+        { words: ["цена", "стоит"], pages: ["тариф"] },
+        { words: ["ошибка", "код"], pages: ["ошибка"] },
+      ],
     },
     "synonyms.yaml",
   )
   const readerIndex = buildIndex(readerPages, "ru", "current", 400, vocabulary)
-  const readerFiles = new Map<string, unknown>([["/search/manifest.json", { ru: { current: "/r/meta.json" } }], ["/r/meta.json", { ...readerIndex.meta, base: "/r/" }]])
+  const readerFiles = new Map<string, unknown>([
+    ["/search/manifest.json", { ru: { current: "/r/meta.json" } }],
+    ["/r/meta.json", { ...readerIndex.meta, base: "/r/" }],
+  ])
   for (const [name, value] of readerIndex.files) readerFiles.set(`/r/${name}`, value)
   const reader = () => createEngine(async (path) => JSON.parse(JSON.stringify(readerFiles.get(path) ?? null)))
   const found = async (query: string) => (await reader().search("ru", "current", query, 8)).results.map((result) => result.url)
@@ -216,9 +248,16 @@ describe("search as readers type", () => {
   })
 
   it("stops the build when a synonym names a term no page has", () => {
-    expect(() => buildIndex(readerPages, "ru", "current", 400, compileVocabulary({ synonyms: { инвойс: ["счёт"] } }, "content/search-synonyms.yaml"), "content/search-synonyms.yaml")).toThrow(
-      /content\/search-synonyms\.yaml: these docs' terms occur in no page[\s\S]*synonyms › инвойс: "сч/,
-    )
+    expect(() =>
+      buildIndex(
+        readerPages,
+        "ru",
+        "current",
+        400,
+        compileVocabulary({ synonyms: { инвойс: ["счёт"] } }, "content/search-synonyms.yaml"),
+        "content/search-synonyms.yaml",
+      ),
+    ).toThrow(/content\/search-synonyms\.yaml: these docs' terms occur in no page[\s\S]*synonyms › инвойс: "сч/)
   })
 })
 
@@ -240,10 +279,15 @@ describe("search for questions", () => {
   ]
   const vocabulary = compileVocabulary({ synonyms: { картинка: ["изображение"] }, intents: [{ words: ["api"], context: "api" }] }, "synonyms.yaml")
   const index = buildIndex(questionPages, "ru", "current", 400, vocabulary)
-  const indexFiles = new Map<string, unknown>([["/search/manifest.json", { ru: { current: "/q/meta.json" } }], ["/q/meta.json", { ...index.meta, base: "/q/" }]])
+  const indexFiles = new Map<string, unknown>([
+    ["/search/manifest.json", { ru: { current: "/q/meta.json" } }],
+    ["/q/meta.json", { ...index.meta, base: "/q/" }],
+  ])
   for (const [name, value] of index.files) indexFiles.set(`/q/${name}`, value)
   const found = async (query: string) =>
-    (await createEngine(async (path) => JSON.parse(JSON.stringify(indexFiles.get(path) ?? null))).search("ru", "current", query, 8)).results.map((result) => result.url)
+    (await createEngine(async (path) => JSON.parse(JSON.stringify(indexFiles.get(path) ?? null))).search("ru", "current", query, 8)).results.map(
+      (result) => result.url,
+    )
 
   it("finds a verb's noun in a heading: «отменить» the section «Отмена рассылки»", async () => {
     expect((await found("отменить рассылку"))[0]).toBe("/docs/broadcast/details")
@@ -271,9 +315,33 @@ describe("search for questions", () => {
 describe("records together", () => {
   it("holds the query's words in one record, or in a heading with the title at a lesser weight", () => {
     // Words are bits; records are index * 8 + type (0 title, 1 heading, 4 text).
-    expect(togetherScore(new Map([[0, 0b01], [8 + 1, 0b10]]), 0b11)).toBe(60 * 0.75)
-    expect(togetherScore(new Map([[0, 0b01], [8 + 1, 0b11]]), 0b11)).toBe(60)
-    expect(togetherScore(new Map([[0, 0b01], [8 + 4, 0b10]]), 0b11)).toBe(0)
+    expect(
+      togetherScore(
+        new Map([
+          [0, 0b01],
+          [8 + 1, 0b10],
+        ]),
+        0b11,
+      ),
+    ).toBe(60 * 0.75)
+    expect(
+      togetherScore(
+        new Map([
+          [0, 0b01],
+          [8 + 1, 0b11],
+        ]),
+        0b11,
+      ),
+    ).toBe(60)
+    expect(
+      togetherScore(
+        new Map([
+          [0, 0b01],
+          [8 + 4, 0b10],
+        ]),
+        0b11,
+      ),
+    ).toBe(0)
     expect(togetherScore(new Map([[0, 0b11]]), 0b11)).toBe(100)
   })
 })

@@ -177,7 +177,7 @@ interface PageScore {
 /** Decodes a flat posting list: `[page delta, score, record count, ...records]` per page. */
 function decode(list: readonly number[], visit: (page: number, score: number, records: number[]) => void): void {
   let page = 0
-  for (let i = 0; i < list.length; ) {
+  for (let i = 0; i < list.length;) {
     page += list[i]
     const score = list[i + 1]
     const count = list[i + 2]
@@ -208,7 +208,13 @@ export function synonymTargets(asked: readonly QueryWord[], synonyms: Readonly<R
   const targets: string[][] = asked.map(() => [])
   for (let at = 0; at < asked.length; at += 1) {
     for (let size = Math.min(3, asked.length - at); size >= 1; size -= 1) {
-      const terms = synonyms[asked.slice(at, at + size).map((word) => word.term).join(" ")]
+      const terms =
+        synonyms[
+          asked
+            .slice(at, at + size)
+            .map((word) => word.term)
+            .join(" ")
+        ]
       if (!terms) continue
       for (let i = at; i < at + size; i += 1) targets[i].push(...terms)
       break
@@ -220,10 +226,16 @@ export function synonymTargets(asked: readonly QueryWord[], synonyms: Readonly<R
 /** The query's words with each reader's phrase whose entry is one docs' phrase (`добавить сотрудник` -> `приглас пользовател`) replaced by it. */
 export function withDocsPhrases(asked: readonly QueryWord[], synonyms: Readonly<Record<string, string[]>>): QueryWord[] {
   const result: QueryWord[] = []
-  for (let at = 0; at < asked.length; ) {
+  for (let at = 0; at < asked.length;) {
     let size = Math.min(3, asked.length - at)
     for (; size >= 1; size -= 1) {
-      const terms = synonyms[asked.slice(at, at + size).map((word) => word.term).join(" ")]
+      const terms =
+        synonyms[
+          asked
+            .slice(at, at + size)
+            .map((word) => word.term)
+            .join(" ")
+        ]
       if (terms?.length === 1 && terms[0].includes(" ")) {
         result.push(...terms[0].split(" ").map((term) => ({ term, parts: [] })))
         break
@@ -355,14 +367,17 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     if (fleeting) {
       const own = keyOf(index, fleeting)
       const terms = own === null ? {} : await shard(index, index.table[own])
-      for (const [known, list] of Object.entries(terms)) if (known === fleeting || (prefix && known.startsWith(fleeting))) found.push({ list, factor: FLEETING_FACTOR * (known === fleeting ? 1 : PREFIX_FACTOR) })
+      for (const [known, list] of Object.entries(terms))
+        if (known === fleeting || (prefix && known.startsWith(fleeting)))
+          found.push({ list, factor: FLEETING_FACTOR * (known === fleeting ? 1 : PREFIX_FACTOR) })
     }
     // The word's other parts of speech (отмена, `отм`, for отменить, `отмен`): index terms of its family that neither
     // the word nor its completions found. A word that is its own root has its longer forms among its completions.
     if (root !== term) {
       const seen = new Set(found.map(({ list }) => list))
       for (const terms of await Promise.all(filesFor(index, root, true).map((file) => shard(index, file)))) {
-        for (const [known, list] of Object.entries(terms)) if (!seen.has(list) && known !== term && known.startsWith(root) && family(known) === root) found.push({ list, factor: FAMILY_FACTOR })
+        for (const [known, list] of Object.entries(terms))
+          if (!seen.has(list) && known !== term && known.startsWith(root) && family(known) === root) found.push({ list, factor: FAMILY_FACTOR })
       }
     }
     if (found.length > 0 || term.length < TYPO_MIN_LENGTH) return found
@@ -385,7 +400,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const near = await Promise.all([...nearFiles].map((file) => shard(index, file)))
     for (const terms of near) {
       for (const [known, list] of Object.entries(terms)) {
-        if (withinOneEdit(term, known) || (known.length > term.length && withinOneEdit(term, known.slice(0, term.length)))) found.push({ list, factor: TYPO_FACTOR })
+        if (withinOneEdit(term, known) || (known.length > term.length && withinOneEdit(term, known.slice(0, term.length))))
+          found.push({ list, factor: TYPO_FACTOR })
       }
     }
     return found
@@ -411,7 +427,9 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   const chunkFound = async (index: Loaded, chunk: string, last: boolean): Promise<boolean> => {
     const chunkWords = queryWords(chunk)
     const targets = synonymTargets(chunkWords, index.meta.vocabulary?.synonyms ?? {})
-    const found = await Promise.all(chunkWords.map(async (word, at) => (await wordLists(index, word, last && at === chunkWords.length - 1, targets[at])).every(isStrong)))
+    const found = await Promise.all(
+      chunkWords.map(async (word, at) => (await wordLists(index, word, last && at === chunkWords.length - 1, targets[at])).every(isStrong)),
+    )
     return found.every(Boolean)
   }
 
@@ -428,7 +446,11 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     )
     if (fixed.every((chunk, at) => chunk === chunks[at])) return null
     // A chunk that reads as stop words only in the other layout («d» for «в») goes along with the converted ones.
-    return fixed.map((chunk, at) => (chunk === chunks[at] && otherLayout(chunk) !== null && queryWords(otherLayout(chunk) ?? "").length === 0 ? (otherLayout(chunk) as string) : chunk)).join(" ")
+    return fixed
+      .map((chunk, at) =>
+        chunk === chunks[at] && otherLayout(chunk) !== null && queryWords(otherLayout(chunk) ?? "").length === 0 ? (otherLayout(chunk) as string) : chunk,
+      )
+      .join(" ")
   }
 
   // Answers of recent searches, so typing back to an earlier query costs nothing.
@@ -602,12 +624,17 @@ export function togetherScore(records: ReadonlyMap<number, number>, required: nu
 
 /** One entry per page: its best hit's link and snippet, and its matching sections beneath. */
 function resultOf(page: PageDoc, found: PageScore, query: string, highlight: string[]): PageResult {
-  const matched = [...found.records].map(([code, bits]) => [code >> 3, wordsIn(bits)] as [number, number]).filter(([at]) => page.records[at] !== undefined).sort((a, b) => a[0] - b[0])
+  const matched = [...found.records]
+    .map(([code, bits]) => [code >> 3, wordsIn(bits)] as [number, number])
+    .filter(([at]) => page.records[at] !== undefined)
+    .sort((a, b) => a[0] - b[0])
   const typeOf = (at: number): RecordType => page.records[at][0]
   const best = [...matched].sort((a, b) => typeOf(a[0]) - typeOf(b[0]) || a[0] - b[0])[0]
   // The snippet comes from the text that holds most of the query's words, a section's text before a heading.
   const textual = matched.filter(([at]) => typeOf(at) !== RecordType.Title)
-  const snippetRecord = [...textual].sort((a, b) => b[1] - a[1] || Number(typeOf(a[0]) === RecordType.Heading) - Number(typeOf(b[0]) === RecordType.Heading) || a[0] - b[0])[0]
+  const snippetRecord = [...textual].sort(
+    (a, b) => b[1] - a[1] || Number(typeOf(a[0]) === RecordType.Heading) - Number(typeOf(b[0]) === RecordType.Heading) || a[0] - b[0],
+  )[0]
   const bestType = best ? typeOf(best[0]) : RecordType.Title
   const bestHash = best ? page.records[best[0]][2] : ""
   const sections = new Map<string, { type: RecordType; section: string; hash: string; text: string; weight: number }>()
@@ -639,7 +666,10 @@ function resultOf(page: PageDoc, found: PageScore, query: string, highlight: str
     breadcrumb: page.breadcrumb,
     context: page.context,
     type: bestType,
-    snippet: snippetOf(snippetRecord ? page.records[snippetRecord[0]][3] : (page.records.find((record) => record[0] === RecordType.Description)?.[3] ?? ""), query),
+    snippet: snippetOf(
+      snippetRecord ? page.records[snippetRecord[0]][3] : (page.records.find((record) => record[0] === RecordType.Description)?.[3] ?? ""),
+      query,
+    ),
     sections: hits,
   }
 }

@@ -55,15 +55,47 @@ const vocabulary = compileVocabulary({ synonyms: { broadcast: ["рассылка
 /** Queries of every path of a term's lookups: as typed, completed, a fleeting vowel, a family, typos (the first
  * two letters too), the other layout, an identifier's parts, a synonym, several words, pseudo-word prefixes. */
 export const QUERIES = [
-  "шаблонов", "шабл", "ш", "ша", "каскада", "каскдов", "ашблонов", "ккаскада", "rfcrfl", "X-API-KEY", "callback", "имя", "время",
-  "подключение канала WhatsApp", "статус шаблона", "Viber", "баланс", "лицензия", "вебхук", "ошибка 400", "клиенты xlsx",
-  "скрипт условия", "итоговый отчёт", "рассылок", "broadcast", "стоит оплата", "ба", "бавеги", "плас", "стотр", "шкоил", "кроан бадо",
+  "шаблонов",
+  "шабл",
+  "ш",
+  "ша",
+  "каскада",
+  "каскдов",
+  "ашблонов",
+  "ккаскада",
+  "rfcrfl",
+  "X-API-KEY",
+  "callback",
+  "имя",
+  "время",
+  "подключение канала WhatsApp",
+  "статус шаблона",
+  "Viber",
+  "баланс",
+  "лицензия",
+  "вебхук",
+  "ошибка 400",
+  "клиенты xlsx",
+  "скрипт условия",
+  "итоговый отчёт",
+  "рассылок",
+  "broadcast",
+  "стоит оплата",
+  "ба",
+  "бавеги",
+  "плас",
+  "стотр",
+  "шкоил",
+  "кроан бадо",
 ]
 export const CONTEXTS = [null, "docs", "!docs"]
 
 export function filesOf(pages: readonly IndexablePage[], metaKeys: number): Map<string, string> {
   const built = buildIndex(pages, "ru", "current", 600, vocabulary, "test", metaKeys)
-  const files = new Map([["/search/manifest.json", JSON.stringify({ ru: { current: "/i/meta.json" } })], ["/i/meta.json", JSON.stringify({ ...built.meta, base: "/i/" })]])
+  const files = new Map([
+    ["/search/manifest.json", JSON.stringify({ ru: { current: "/i/meta.json" } })],
+    ["/i/meta.json", JSON.stringify({ ...built.meta, base: "/i/" })],
+  ])
   for (const [name, value] of built.files) files.set(`/i/${name}`, JSON.stringify(value))
   return files
 }
@@ -95,7 +127,8 @@ export async function answersOf(files: Map<string, string>): Promise<Record<stri
   const answers: Record<string, Stored> = {}
   for (const query of QUERIES) {
     for (const context of CONTEXTS) {
-      for (const limit of [8, 20]) answers[JSON.stringify([query, context, limit])] = stored(await engineOver(files).search("ru", "current", query, limit, context))
+      for (const limit of [8, 20])
+        answers[JSON.stringify([query, context, limit])] = stored(await engineOver(files).search("ru", "current", query, limit, context))
     }
   }
   return answers

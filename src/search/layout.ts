@@ -3,7 +3,7 @@
  * (`сфддифсл` for `callback`). Each key of the Russian ЙЦУКЕН layout against the same key of QWERTY, lower and
  * upper case; a chunk of a query is converted whole in the direction of its letters.
  */
-const RU = "йцукенгшщзхъфывапролджэячсмитьбю.ёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ,Ё\""
+const RU = 'йцукенгшщзхъфывапролджэячсмитьбю.ёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ,Ё"'
 const EN = "qwertyuiop[]asdfghjkl;'zxcvbnm,./`QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>?~@"
 
 const TO_RU = new Map<string, string>()

@@ -3,7 +3,10 @@ import { createEngine, type Engine } from "./engine"
 import { SEARCH_MANIFEST_PATH } from "./protocol"
 
 /** `develop`: the index is rewritten after every save, so the manifest is read afresh before each search. */
-export function createSearchService(develop = false, fetchJson: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init)): Engine {
+export function createSearchService(
+  develop = false,
+  fetchJson: (url: string, init?: RequestInit) => Promise<Response> = (url, init) => fetch(url, init),
+): Engine {
   return createEngine(
     async (url) => {
       const response = await fetchJson(url, develop ? { cache: "no-store" } : undefined)

@@ -4,13 +4,29 @@ describe("search vocabulary", () => {
   it("compiles readers' words and phrases, docs' terms and phrases, and intents into index terms", () => {
     const vocabulary = compileVocabulary(
       {
-        synonyms: { выгрузка: ["выгрузить"], "номер отправителя": ["канал"], "добавить сотрудника": ["пригласить пользователя"], токен: ["api-ключ", "X-API-KEY"] },
-        intents: [{ words: ["API", "метод"], context: "api" }, { words: ["цена"], pages: ["тариф"] }],
+        synonyms: {
+          выгрузка: ["выгрузить"],
+          "номер отправителя": ["канал"],
+          "добавить сотрудника": ["пригласить пользователя"],
+          токен: ["api-ключ", "X-API-KEY"],
+        },
+        intents: [
+          { words: ["API", "метод"], context: "api" },
+          { words: ["цена"], pages: ["тариф"] },
+        ],
       },
       "synonyms.yaml",
     )
-    expect(vocabulary.synonyms).toEqual({ выгрузк: ["выгруз"], "номер отправител": ["кана"], "добав сотрудник": ["приглас пользовател"], ток: ["api-ключ", "x-api-key"] })
-    expect(vocabulary.intents).toEqual([{ words: ["api", "метод"], context: "api" }, { words: ["цен"], terms: ["тариф"] }])
+    expect(vocabulary.synonyms).toEqual({
+      выгрузк: ["выгруз"],
+      "номер отправител": ["кана"],
+      "добав сотрудник": ["приглас пользовател"],
+      ток: ["api-ключ", "x-api-key"],
+    })
+    expect(vocabulary.intents).toEqual([
+      { words: ["api", "метод"], context: "api" },
+      { words: ["цен"], terms: ["тариф"] },
+    ])
     expect(namedTerms(vocabulary).map(({ term }) => term)).toEqual(["выгруз", "кана", "приглас", "пользовател", "api-ключ", "x-api-key", "тариф"])
   })
 

@@ -50,7 +50,8 @@ export function compileVocabulary(raw: unknown, file: string): SearchVocabulary 
   const problems: string[] = []
   const data = (raw ?? {}) as Partial<SynonymsFile>
   if (typeof data !== "object" || Array.isArray(data)) throw new Error(`${file}: expected a mapping with "synonyms" and "intents"`)
-  for (const key of Object.keys(data)) if (key !== "synonyms" && key !== "intents") problems.push(`${file}: unknown key "${key}" (expected "synonyms" and "intents")`)
+  for (const key of Object.keys(data))
+    if (key !== "synonyms" && key !== "intents") problems.push(`${file}: unknown key "${key}" (expected "synonyms" and "intents")`)
   const synonyms: Record<string, string[]> = {}
   for (const [phrase, targets] of Object.entries(data.synonyms ?? {})) {
     const where = `${file}: synonyms › ${phrase}`
@@ -73,8 +74,10 @@ export function compileVocabulary(raw: unknown, file: string): SearchVocabulary 
       problems.push(`${where}: expected "words", a list of the words that carry the intent`)
       continue
     }
-    if ((intent.context === undefined) === (intent.pages === undefined)) problems.push(`${where}: give either "context" (docs, api or blog) or "pages" (terms a page names outside its text)`)
-    if (intent.context !== undefined && !CONTEXTS.has(intent.context)) problems.push(`${where}: unknown context "${intent.context}" (expected docs, api or blog)`)
+    if ((intent.context === undefined) === (intent.pages === undefined))
+      problems.push(`${where}: give either "context" (docs, api or blog) or "pages" (terms a page names outside its text)`)
+    if (intent.context !== undefined && !CONTEXTS.has(intent.context))
+      problems.push(`${where}: unknown context "${intent.context}" (expected docs, api or blog)`)
     const words = intent.words.map((word) => termOf(word, where, problems)).filter((term): term is string => term !== null)
     const terms = intent.pages?.map((word) => termOf(word, where, problems)).filter((term): term is string => term !== null)
     intents.push({ words, ...(intent.context ? { context: intent.context } : {}), ...(terms ? { terms } : {}) })
@@ -86,7 +89,9 @@ export function compileVocabulary(raw: unknown, file: string): SearchVocabulary 
 /** The docs' terms a vocabulary names (synonym targets and intents' page terms), each with where it is named. */
 export function namedTerms(vocabulary: SearchVocabulary): Array<{ term: string; where: string }> {
   return [
-    ...Object.entries(vocabulary.synonyms).flatMap(([phrase, terms]) => terms.flatMap((term) => term.split(" ")).map((term) => ({ term, where: `synonyms › ${phrase}` }))),
+    ...Object.entries(vocabulary.synonyms).flatMap(([phrase, terms]) =>
+      terms.flatMap((term) => term.split(" ")).map((term) => ({ term, where: `synonyms › ${phrase}` })),
+    ),
     ...vocabulary.intents.flatMap((intent, at) => (intent.terms ?? []).map((term) => ({ term, where: `intents › ${at + 1}` }))),
   ]
 }

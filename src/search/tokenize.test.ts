@@ -36,7 +36,10 @@ describe("tokenizer", () => {
   })
 
   it("reads a query as words, an identifier whole with its parts as a fallback", () => {
-    expect(queryWords("X-API-KEY и шаблоны")).toEqual([{ term: "x-api-key", parts: ["x", "api", "kei"] }, { term: "шаблон", parts: [] }])
+    expect(queryWords("X-API-KEY и шаблоны")).toEqual([
+      { term: "x-api-key", parts: ["x", "api", "kei"] },
+      { term: "шаблон", parts: [] },
+    ])
   })
 
   it("derives highlight terms from a query", () => {

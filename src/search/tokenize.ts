@@ -125,7 +125,9 @@ export interface QueryWord {
  * has other words, so they do not dilute the match (most are stop words already; these are not).
  */
 export const QUESTION_WORDS = new Set(
-  "какие каким какими каких какую какое каков почему сколько нужно хочу хотим подскажите пожалуйста возможно ли можно где найти узнать посмотреть бывает бывают вообще".split(" "),
+  "какие каким какими каких какую какое каков почему сколько нужно хочу хотим подскажите пожалуйста возможно ли можно где найти узнать посмотреть бывает бывают вообще".split(
+    " ",
+  ),
 )
 
 /** The words of a query as index terms, stop words left out (an identifier keeps its parts as a fallback). */
@@ -135,7 +137,12 @@ export function queryWords(query: string): QueryWord[] {
   const asked = all.filter((word) => !QUESTION_WORDS.has(normalize(word)))
   for (const word of asked.length > 0 ? asked : all) {
     const normal = normalize(word)
-    const parts = SEPARATOR.test(word) || /\p{Ll}\p{Lu}/u.test(word) ? identifierParts(word).filter((part) => !SEPARATOR.test(part) && !isStopWord(part)).map(stem) : []
+    const parts =
+      SEPARATOR.test(word) || /\p{Ll}\p{Lu}/u.test(word)
+        ? identifierParts(word)
+            .filter((part) => !SEPARATOR.test(part) && !isStopWord(part))
+            .map(stem)
+        : []
     if (parts.length === 0 && isStopWord(normal)) continue
     result.push({ term: stem(normal), parts })
   }
@@ -144,7 +151,13 @@ export function queryWords(query: string): QueryWord[] {
 
 /** Stems of a query's words, for highlighting whole words that start with them on the target page. */
 export function highlightTerms(query: string): string[] {
-  return [...new Set(words(query).filter((word) => !isStopWord(word) && word.length > 1).map(stem))].filter((term) => term.length > 1)
+  return [
+    ...new Set(
+      words(query)
+        .filter((word) => !isStopWord(word) && word.length > 1)
+        .map(stem),
+    ),
+  ].filter((term) => term.length > 1)
 }
 
 /** True when `a` and `b` differ by at most one edit (insert, delete, substitute, swap). */

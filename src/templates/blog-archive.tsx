@@ -38,6 +38,8 @@ export default function BlogArchive({ pageContext }: PageProps<object, BlogArchi
   )
 }
 
-export const Head: HeadFC = () => <Seo title={t("blog.archiveTitle")} description={t("blog.description")} path={ROUTES.blogArchive}>
+export const Head: HeadFC = () => (
+  <Seo title={t("blog.archiveTitle")} description={t("blog.description")} path={ROUTES.blogArchive}>
     <FeedLinks />
   </Seo>
+)

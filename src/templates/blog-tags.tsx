@@ -30,6 +30,8 @@ export default function BlogTags({ pageContext }: PageProps<object, Context>): J
   )
 }
 
-export const Head: HeadFC = () => <Seo title={t("blog.tags")} description={t("blog.description")} path={ROUTES.blogTags}>
+export const Head: HeadFC = () => (
+  <Seo title={t("blog.tags")} description={t("blog.description")} path={ROUTES.blogTags}>
     <FeedLinks />
   </Seo>
+)

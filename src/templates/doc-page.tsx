@@ -7,9 +7,7 @@ import type { DocPageContext } from "../lib/page-context"
 /** A page of the tutorial docs. */
 export default function DocPage({ data, pageContext, location }: PageProps<Queries.DocPageQuery, DocPageContext>): JSX.Element {
   if (!data.mdx) throw new Error(`No docs page for id ${pageContext.id}`)
-  return (
-    <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={mdxComponents} />
-  )
+  return <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={mdxComponents} />
 }
 
 export const Head: HeadFC<Queries.DocPageQuery, DocPageContext> = ({ data, pageContext }) => <DocHead doc={data.mdx} unlisted={pageContext.unlisted} />

@@ -35,7 +35,17 @@ interface Column {
 
 /** A table of an operation (headers, parameters, fields, errors): a caption, a head per column, a row of
  * cells per entry; the columns' classes, where given, fix their widths. */
-function OperationTable({ caption, columns, rows, className }: { caption: string; columns: Column[]; rows: Array<{ key: string; cells: React.ReactNode[] }>; className?: string }): JSX.Element {
+function OperationTable({
+  caption,
+  columns,
+  rows,
+  className,
+}: {
+  caption: string
+  columns: Column[]
+  rows: Array<{ key: string; cells: React.ReactNode[] }>
+  className?: string
+}): JSX.Element {
   return (
     <TableScroll className={className ? `${styles.table} ${className}` : styles.table} label={caption}>
       <caption className={styles.caption}>{caption}</caption>
@@ -125,7 +135,12 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
           </p>
           {response.fields.length > 0 && <FieldTable rows={response.fields} caption={t("api.responseFields", { status: response.status })} />}
           {response.example !== undefined && (
-            <CodeBlock code={json(response.example)} html={op.html.responses[response.status]} language="json" title={t("api.responseExample", { status: response.status })} />
+            <CodeBlock
+              code={json(response.example)}
+              html={op.html.responses[response.status]}
+              language="json"
+              title={t("api.responseExample", { status: response.status })}
+            />
           )}
         </div>
       ))}
@@ -166,11 +181,20 @@ export function ApiOperation({ id }: { id: string }): JSX.Element {
       {op.parameters.length > 0 && (
         <FieldTable
           caption={t("api.parameters")}
-          rows={op.parameters.map((p) => ({ name: p.name, type: `${p.type}, ${p.in}`, required: p.required, description: p.description, limits: p.limits, depth: 0 }))}
+          rows={op.parameters.map((p) => ({
+            name: p.name,
+            type: `${p.type}, ${p.in}`,
+            required: p.required,
+            description: p.description,
+            limits: p.limits,
+            depth: 0,
+          }))}
         />
       )}
       {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption={t("api.requestFields")} />}
-      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.requestExample")} />}
+      {op.requestExample !== undefined && (
+        <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.requestExample")} />
+      )}
       <Samples op={op} />
       <Responses op={op} />
     </section>
@@ -188,7 +212,9 @@ export function ApiWebhook({ id }: { id: string }): JSX.Element {
         <span className={styles.url}>{t("api.webhookUrl")}</span>
       </p>
       {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption={t("api.webhookFields")} />}
-      {op.requestExample !== undefined && <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.webhookExample")} />}
+      {op.requestExample !== undefined && (
+        <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.webhookExample")} />
+      )}
       <Responses op={op} />
     </section>
   )

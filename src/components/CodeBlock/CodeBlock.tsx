@@ -3,8 +3,16 @@ import { t } from "../../config/strings"
 import * as styles from "./CodeBlock.module.css"
 
 const LANGUAGE_LABELS: Record<string, string> = {
-  json: "JSON", bash: "bash", shell: "shell", http: "HTTP", javascript: "JavaScript", js: "JavaScript",
-  python: "Python", php: "PHP", yaml: "YAML", text: t("code.text"),
+  json: "JSON",
+  bash: "bash",
+  shell: "shell",
+  http: "HTTP",
+  javascript: "JavaScript",
+  js: "JavaScript",
+  python: "Python",
+  php: "PHP",
+  yaml: "YAML",
+  text: t("code.text"),
 }
 
 interface CodeBlockProps {

@@ -69,7 +69,13 @@ export function DocArticle({ doc, sidebar: view, context, search, components }: 
 /** Head tags of a docs or API article. */
 export function DocHead({ doc, unlisted }: { doc: DocData | null | undefined; unlisted: boolean }): JSX.Element {
   return (
-    <Seo title={doc?.frontmatter.title} description={doc?.frontmatter.description ?? undefined} path={doc?.fields.route ?? "/docs"} noindex={unlisted} markdown={!unlisted}>
+    <Seo
+      title={doc?.frontmatter.title}
+      description={doc?.frontmatter.description ?? undefined}
+      path={doc?.fields.route ?? "/docs"}
+      noindex={unlisted}
+      markdown={!unlisted}
+    >
       {doc?.frontmatter.keywords && <meta name="keywords" content={doc.frontmatter.keywords.join(", ")} />}
     </Seo>
   )

@@ -22,11 +22,12 @@ export function DocCardList({ items }: { items?: DocCard[] }): JSX.Element | nul
         <li key={card.href}>
           <Link to={card.href} className={styles.card}>
             <span className={styles.title}>
-              <OutlineIcon name={card.count === null ? "page" : "folder"} size={16} />{" "}
-              {card.label}
+              <OutlineIcon name={card.count === null ? "page" : "folder"} size={16} /> {card.label}
             </span>
             <span className={styles.description}>
-              {card.count === null ? card.description : t(pluralRu(card.count, ["docs.pageCountOne", "docs.pageCountFew", "docs.pageCountMany"]), { count: card.count })}
+              {card.count === null
+                ? card.description
+                : t(pluralRu(card.count, ["docs.pageCountOne", "docs.pageCountFew", "docs.pageCountMany"]), { count: card.count })}
             </span>
           </Link>
         </li>

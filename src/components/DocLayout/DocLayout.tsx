@@ -37,9 +37,7 @@ export function DocLayout({ sidebar, sidebarName, activeHref, headings = [], chi
       <aside className={styles.sidebar} ref={aside} data-sidebar-scroll="">
         <Sidebar items={sidebar} activeHref={activeHref} label={t(sidebarName === "api" ? "docs.apiSidebar" : "docs.sidebar")} />
       </aside>
-      <div className={styles.main}>
-        {children}
-      </div>
+      <div className={styles.main}>{children}</div>
       <div className={styles.toc}>
         <Toc headings={headings} activeId={activeId} />
       </div>

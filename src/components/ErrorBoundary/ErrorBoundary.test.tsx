@@ -21,7 +21,13 @@ describe("ErrorBoundary", () => {
     const container = document.createElement("div")
     document.body.append(container)
     const root = createRoot(container)
-    await act(async () => root.render(<ErrorBoundary><Fragile /></ErrorBoundary>))
+    await act(async () =>
+      root.render(
+        <ErrorBoundary>
+          <Fragile />
+        </ErrorBoundary>,
+      ),
+    )
     expect(container.querySelector("h1")?.textContent).toBe("This page crashed")
     expect(container.textContent).toContain("Cannot read the page")
     expect(container.textContent).toContain("page-data.json is missing")

@@ -14,14 +14,7 @@ export function Footer(): JSX.Element {
           <Link to={ROUTES.blog}>{t("footer.blog")}</Link>
           <a href={`mailto:${SITE.supportEmail}`}>{t("footer.support")}</a>
         </nav>
-        <img
-          className={styles.logo}
-          src={LOGOS.footer.src}
-          alt="edna"
-          width={LOGOS.footer.width}
-          height={LOGOS.footer.height}
-          loading="lazy"
-        />
+        <img className={styles.logo} src={LOGOS.footer.src} alt="edna" width={LOGOS.footer.width} height={LOGOS.footer.height} loading="lazy" />
         <p className={styles.copyright}>{t("footer.copyright")}</p>
       </div>
     </footer>

@@ -21,7 +21,18 @@ export type OutlineIconName = keyof typeof PATHS
 /** A decorative icon in the text colour; give its container a label where it carries meaning. */
 export function OutlineIcon({ name, size = 14 }: { name: OutlineIconName; size?: number }): JSX.Element {
   return (
-    <svg width={size} height={size} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" style={{ verticalAlign: "-2px" }}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      style={{ verticalAlign: "-2px" }}
+    >
       <path d={PATHS[name]} />
     </svg>
   )

@@ -12,7 +12,12 @@ export function LanguageDropdown(): JSX.Element {
       label={
         <>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 0c2.5 2.6 3.7 5.6 3.7 9S14.5 18.4 12 21m0-18C9.5 5.6 8.3 8.6 8.3 12s1.2 6.4 3.7 9M3.5 9h17M3.5 15h17" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path
+              d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 0c2.5 2.6 3.7 5.6 3.7 9S14.5 18.4 12 21m0-18C9.5 5.6 8.3 8.6 8.3 12s1.2 6.4 3.7 9M3.5 9h17M3.5 15h17"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
           </svg>
           {t("navbar.languageRu")}
         </>

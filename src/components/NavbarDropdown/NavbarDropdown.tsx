@@ -27,7 +27,14 @@ export function NavbarDropdown({ label, ariaLabel, items, align = "right", class
   useDismiss(ref, open, close)
   return (
     <div ref={ref} className={`${styles.dropdown} ${className ?? ""}`}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={menuId} aria-label={ariaLabel} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
         <span className={styles.caret} aria-hidden="true" />
       </button>
@@ -35,7 +42,12 @@ export function NavbarDropdown({ label, ariaLabel, items, align = "right", class
         {items.map((item) => (
           <li key={item.key}>
             {item.href ? (
-              <a href={item.href} className={item.active ? `${styles.item} ${styles.active}` : styles.item} aria-current={item.active ? "true" : undefined} onClick={close}>
+              <a
+                href={item.href}
+                className={item.active ? `${styles.item} ${styles.active}` : styles.item}
+                aria-current={item.active ? "true" : undefined}
+                onClick={close}
+              >
                 {item.label}
               </a>
             ) : (

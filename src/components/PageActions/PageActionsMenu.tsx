@@ -80,7 +80,14 @@ export function PageActionsMenu({ id, labelledBy, route, open, focusOnOpen, cont
         </li>
         {ASSISTANTS.map(({ id, label }) => (
           <li role="none" key={id}>
-            <a role="menuitem" tabIndex={-1} className={styles.item} href={assistantUrl(PAGE_TOOLS.assistants[id], prompt)} {...external} onClick={() => onClose(false)}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={assistantUrl(PAGE_TOOLS.assistants[id], prompt)}
+              {...external}
+              onClick={() => onClose(false)}
+            >
               <span className={styles.label}>
                 {t(label)} <span className="visually-hidden">{t("pageActions.newTab")}</span>
               </span>

@@ -35,8 +35,7 @@ export function PageFeedback({ path, counterId = METRIKA_ID }: { path: string; c
         {answer === "yes" && <p>{t("feedback.thanks")}</p>}
         {answer === "no" && (
           <p>
-            {t("feedback.sorry")}{" "}
-            <a href={supportMailto(SITE.supportEmail, `${SITE.url}${path}`, mailText)}>{t("feedback.mail")}</a>
+            {t("feedback.sorry")} <a href={supportMailto(SITE.supportEmail, `${SITE.url}${path}`, mailText)}>{t("feedback.mail")}</a>
           </p>
         )}
       </div>

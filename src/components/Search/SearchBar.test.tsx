@@ -8,7 +8,16 @@ import { SearchBar } from "./SearchBar"
 
 jest.mock("gatsby", () => ({ ...jest.requireActual("../../../test/gatsby-mock"), prefetchPathname: () => undefined }))
 
-const result = (url: string, title: string): PageResult => ({ url, href: url, title, breadcrumb: ["Документация"], context: "docs", type: 0, snippet: [{ text: title, match: true }], sections: [] })
+const result = (url: string, title: string): PageResult => ({
+  url,
+  href: url,
+  title,
+  breadcrumb: ["Документация"],
+  context: "docs",
+  type: 0,
+  snippet: [{ text: title, match: true }],
+  sections: [],
+})
 /** The search client stubbed: `zzqq` finds nothing, `cnfnec` is read in the other layout. */
 const answers: Record<string, SearchAnswer> = {
   zzqq: { total: 0, results: [] },
@@ -53,7 +62,12 @@ describe("SearchBar", () => {
     await type("cnfnec")
     const option = dom.container.querySelector<HTMLAnchorElement>('[role="option"]')
     await act(async () => option?.click())
-    expect(hits[1]).toEqual([98765432, "reachGoal", "search-result-chosen", { query: "cnfnec", url: "/docs/template/general/template-status", position: "1", where: "box" }])
+    expect(hits[1]).toEqual([
+      98765432,
+      "reachGoal",
+      "search-result-chosen",
+      { query: "cnfnec", url: "/docs/template/general/template-status", position: "1", where: "box" },
+    ])
   })
 
   it("without a counter sends nothing", async () => {

@@ -103,8 +103,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
       if (hit) {
         choose(active)
         go(hit.href)
-      }
-      else if (text) go(href())
+      } else if (text) go(href())
     } else if (event.key === "Escape") {
       setOpen(false)
       input.current?.blur()
@@ -151,11 +150,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
           {status === "failed" && (
             <p className={styles.message} role="alert">
               {t("search.failed")}{" "}
-              <button
-                type="button"
-                className={styles.retry}
-                onClick={retry}
-              >
+              <button type="button" className={styles.retry} onClick={retry}>
                 {t("error.loadRetry")}
               </button>
             </p>
@@ -166,9 +161,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
             </p>
           )}
           {status !== "failed" && !pending && answer.searched && results.length > 0 && (
-            <p className={styles.message}>
-              {t("search.searchedInstead", { query: answer.searched })}
-            </p>
+            <p className={styles.message}>{t("search.searchedInstead", { query: answer.searched })}</p>
           )}
           <ul id={listId} role="listbox" aria-label={t("search.suggestions")} aria-busy={pending} className={styles.list} data-query={answer.query}>
             {results.map((result, index) => (

@@ -4,11 +4,7 @@ import { OutlineIcon, type OutlineIconName } from "../Icon/OutlineIcon"
 
 /** A snippet with matched words in <mark>; text is rendered as text, never as HTML. */
 export function Snippet({ parts }: { parts: SnippetPart[] }): JSX.Element {
-  return (
-    <>
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
-    </>
-  )
+  return <>{parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}</>
 }
 
 /** Icons by record type: title, heading, description, keywords, content, API definitions. */

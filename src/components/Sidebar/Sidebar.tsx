@@ -78,7 +78,13 @@ function Category({ item, open, setOpen, activeHref, depth }: CategoryProps): JS
         >
           {item.label}
         </Link>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-label={t(open ? "docs.categoryCollapse" : "docs.categoryExpand", { label: item.label })} onClick={toggle}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-label={t(open ? "docs.categoryCollapse" : "docs.categoryExpand", { label: item.label })}
+          onClick={toggle}
+        >
           <Caret open={open} />
         </button>
       </div>

@@ -20,17 +20,23 @@ export function SupportButton({ path }: { path: string }): JSX.Element {
   }, [path])
   return (
     <aside aria-label={t("support.button")}>
-    <a
-      className={styles.button}
-      href={href}
-      onFocus={() => setHref(supportMailto(SITE.supportEmail, window.location.href, mailText))}
-      onMouseEnter={() => setHref(supportMailto(SITE.supportEmail, window.location.href, mailText))}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      </svg>
-      <span>{t("support.button")}</span>
-    </a>
+      <a
+        className={styles.button}
+        href={href}
+        onFocus={() => setHref(supportMailto(SITE.supportEmail, window.location.href, mailText))}
+        onMouseEnter={() => setHref(supportMailto(SITE.supportEmail, window.location.href, mailText))}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span>{t("support.button")}</span>
+      </a>
     </aside>
   )
 }

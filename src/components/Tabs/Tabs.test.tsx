@@ -8,9 +8,15 @@ import { TabItem, Tabs } from "./Tabs"
 function Samples({ groupId }: { groupId?: string }): JSX.Element {
   return (
     <Tabs groupId={groupId} label="Язык примера">
-      <TabItem value="curl" label="curl">curl -X POST</TabItem>
-      <TabItem value="javascript" label="JavaScript">await fetch()</TabItem>
-      <TabItem value="python" label="Python">import requests</TabItem>
+      <TabItem value="curl" label="curl">
+        curl -X POST
+      </TabItem>
+      <TabItem value="javascript" label="JavaScript">
+        await fetch()
+      </TabItem>
+      <TabItem value="python" label="Python">
+        import requests
+      </TabItem>
     </Tabs>
   )
 }
@@ -28,12 +34,24 @@ describe("Tabs", () => {
   beforeEach(() => localStorage.clear())
 
   it("renders every panel on the server, the inactive ones hidden, each tab controlling its own", () => {
-    const html = renderToString(<><Samples /><Samples /></>)
+    const html = renderToString(
+      <>
+        <Samples />
+        <Samples />
+      </>,
+    )
     const page = document.createElement("div")
     page.innerHTML = html
     const tabs = [...page.querySelectorAll('[role="tab"]')]
     const panels = [...page.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
-    expect(panels.map((panel) => panel.textContent)).toEqual(["curl -X POST", "await fetch()", "import requests", "curl -X POST", "await fetch()", "import requests"])
+    expect(panels.map((panel) => panel.textContent)).toEqual([
+      "curl -X POST",
+      "await fetch()",
+      "import requests",
+      "curl -X POST",
+      "await fetch()",
+      "import requests",
+    ])
     expect(panels.map((panel) => panel.hidden)).toEqual([false, true, true, false, true, true])
     const controlled = tabs.map((tab) => tab.getAttribute("aria-controls"))
     expect(new Set(controlled).size).toBe(6)
@@ -74,7 +92,14 @@ describe("Tabs", () => {
     const container = document.createElement("div")
     document.body.append(container)
     const root = createRoot(container)
-    await act(async () => root.render(<><Samples groupId="code" /><Samples groupId="code" /></>))
+    await act(async () =>
+      root.render(
+        <>
+          <Samples groupId="code" />
+          <Samples groupId="code" />
+        </>,
+      ),
+    )
     const python = [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].filter((tab) => tab.textContent === "Python")
     await act(async () => python[0].click())
     expect(visiblePanels(container)).toEqual(["import requests", "import requests"])

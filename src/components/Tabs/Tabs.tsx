@@ -66,7 +66,10 @@ export function Tabs({ groupId, label = t("tabs.label"), children }: TabsProps):
   const id = useId()
   const tabId = (index: number): string => `${id}-tab-${index}`
   const panelId = (index: number): string => `${id}-panel-${index}`
-  const at = Math.max(0, items.findIndex((item) => item.props.value === current))
+  const at = Math.max(
+    0,
+    items.findIndex((item) => item.props.value === current),
+  )
   const onKeyDown = (event: React.KeyboardEvent, from: number): void => {
     const next = rovingIndex(event.key, from, items.length, "horizontal")
     if (next === null) return
@@ -98,7 +101,15 @@ export function Tabs({ groupId, label = t("tabs.label"), children }: TabsProps):
         ))}
       </div>
       {items.map((item, index) => (
-        <div key={item.props.value} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} hidden={index !== at} tabIndex={0} className={styles.panel}>
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          hidden={index !== at}
+          tabIndex={0}
+          className={styles.panel}
+        >
           {item}
         </div>
       ))}

@@ -10,7 +10,10 @@ jest.mock("gatsby-plugin-mdx/dist/cache-helpers", () => ({
 
 /** What gatsby-plugin-mdx and gatsby-remark-images ask of the node store while pages compile to body trees. */
 describe("the File nodes a page's compile reads", () => {
-  const FILES = [{ id: "file-1", absolutePath: "/site/content/docs/a.mdx" }, { id: "file-2", absolutePath: "/site/content/docs/b.mdx" }]
+  const FILES = [
+    { id: "file-1", absolutePath: "/site/content/docs/a.mdx" },
+    { id: "file-2", absolutePath: "/site/content/docs/b.mdx" },
+  ]
 
   /** `pages` compiled as `gatsby build` (or develop) compiles them, through gatsby-plugin-mdx with a remark plugin reading `files` as gatsby-remark-images does. */
   async function compile(pages: number, build: boolean): Promise<{ fileLists: number; seen: number[] }> {
@@ -34,7 +37,11 @@ describe("the File nodes a page's compile reads", () => {
       getNodesByType,
       getCache: (() => ({ get: async () => undefined, set: async () => undefined })) as unknown as NodePluginArgs["getCache"],
       pathPrefix: "",
-      reporter: { panicOnBuild: (error: unknown) => { throw error } } as unknown as NodePluginArgs["reporter"],
+      reporter: {
+        panicOnBuild: (error: unknown) => {
+          throw error
+        },
+      } as unknown as NodePluginArgs["reporter"],
       store: { getState: () => ({ flattenedPlugins: [plugin], config: {} }) } as unknown as NodePluginArgs["store"],
     }
     let resolvers: { Mdx: { bodyTree: { resolve: (source: unknown) => Promise<unknown[]> } } } | undefined

@@ -42,7 +42,9 @@ function styleProp(value: string): Record<string, string> {
   const style: Record<string, string> = {}
   styleToObject(value, (name, declared) => {
     // Custom properties keep their name; others are camel-cased, `-ms-` without its capital as React wants it.
-    const react = name.startsWith("--") ? name : (name.startsWith("-ms-") ? `ms-${name.slice(4)}` : name).replace(DASH_LETTER, (_, letter: string) => letter.toUpperCase())
+    const react = name.startsWith("--")
+      ? name
+      : (name.startsWith("-ms-") ? `ms-${name.slice(4)}` : name).replace(DASH_LETTER, (_, letter: string) => letter.toUpperCase())
     style[react] = declared
   })
   return style
@@ -77,7 +79,8 @@ function fail(walk: Walk, node: HastMdxNode, problem: string): never {
 function jsxProps(node: HastMdxNode, walk: Walk): Record<string, unknown> | null {
   const props: Record<string, unknown> = {}
   for (const attribute of node.attributes ?? []) {
-    if (attribute.type !== "mdxJsxAttribute" || !attribute.name) fail(walk, node, `<${node.name}> has a spread attribute ({...}); write each attribute as name="value"`)
+    if (attribute.type !== "mdxJsxAttribute" || !attribute.name)
+      fail(walk, node, `<${node.name}> has a spread attribute ({...}); write each attribute as name="value"`)
     const value = attribute.value
     if (value === null || value === undefined) props[attribute.name] = true
     else if (typeof value !== "object") props[attribute.name] = String(value)
@@ -165,7 +168,10 @@ type CompileHelpers = Pick<NodePluginArgs, "getNode" | "getNodesByType" | "getCa
  * build no node changes once the page queries run; under `gatsby develop` files come and go, so each
  * compile lists them anew, as before.
  */
-export function filesListedOnce(getNodesByType: NodePluginArgs["getNodesByType"], build = process.env.gatsby_executing_command === "build"): NodePluginArgs["getNodesByType"] {
+export function filesListedOnce(
+  getNodesByType: NodePluginArgs["getNodesByType"],
+  build = process.env.gatsby_executing_command === "build",
+): NodePluginArgs["getNodesByType"] {
   if (!build) return getNodesByType
   let files: ReturnType<NodePluginArgs["getNodesByType"]> | undefined
   return (type) => (type === "File" ? (files ??= getNodesByType("File")) : getNodesByType(type))
@@ -174,7 +180,10 @@ export function filesListedOnce(getNodesByType: NodePluginArgs["getNodesByType"]
 const MDX_PLUGIN = "gatsby-plugin-mdx"
 
 /** The body tree of an Mdx node: its file compiled by gatsby-plugin-mdx with `rehypeBodyTree` last. */
-export async function compileBodyTree(node: { body?: unknown; parent?: string | null; fields?: { kind?: string } }, helpers: CompileHelpers): Promise<MdxBodyNode[]> {
+export async function compileBodyTree(
+  node: { body?: unknown; parent?: string | null; fields?: { kind?: string } },
+  helpers: CompileHelpers,
+): Promise<MdxBodyNode[]> {
   const file = node.parent ? helpers.getNode(node.parent) : undefined
   const absolutePath = file?.absolutePath
   if (typeof absolutePath !== "string") throw new Error("bodyTree: an Mdx node without its file")

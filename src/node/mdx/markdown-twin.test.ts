@@ -26,7 +26,12 @@ const operation: TwinOperation = {
   ],
   requestExample: { to: "77000000000" },
   responses: [
-    { status: "200", description: "Принято", fields: [{ name: "id", type: "string", required: true, description: "Идентификатор", limits: "", depth: 0 }], example: { id: "m-1" } },
+    {
+      status: "200",
+      description: "Принято",
+      fields: [{ name: "id", type: "string", required: true, description: "Идентификатор", limits: "", depth: 0 }],
+      example: { id: "m-1" },
+    },
     { status: "400", description: "Неверный запрос", fields: [], example: { title: "Bad Request" } },
     { status: "401", description: "Нет ключа", fields: [], example: undefined },
   ],
@@ -84,7 +89,9 @@ describe("mdxToMarkdown", () => {
   })
 
   it("turns each admonition into a blockquote titled in Russian", () => {
-    const out = md('<Admonition type="warning">\n\nНе удаляйте **шаблон**.\n\n</Admonition>\n\n<Admonition type="tip" title="Лайфхак">\n\nКоротко.\n\n</Admonition>\n')
+    const out = md(
+      '<Admonition type="warning">\n\nНе удаляйте **шаблон**.\n\n</Admonition>\n\n<Admonition type="tip" title="Лайфхак">\n\nКоротко.\n\n</Admonition>\n',
+    )
     expect(out).toContain("> **Внимание**\n>\n> Не удаляйте **шаблон**.")
     expect(out).toContain("> **Лайфхак**\n>\n> Коротко.")
     expect(md('<Admonition type="danger">\n\nx\n\n</Admonition>')).toContain("> **Опасно**")
@@ -114,9 +121,18 @@ describe("mdxToMarkdown", () => {
     expect(out).toMatch(/\*\*Параметры запроса\*\*[\s\S]*\| `limit` +\| `integer, query` +\| нет +\| Сколько вернуть\. не больше 100 +\|/)
     expect(out).toMatch(/\| `to` +\| `string` +\| да +\| Номер \\\| телефона\. до 15 символов +\|/)
     expect(out).toMatch(/\| `content.text` +\|/)
-    expect(md('<ApiOperation id="sendMessage" />', { operations: { sendMessage: { ...operation, requestFields: [{ ...operation.requestFields[0], type: "array<object>" }] } } })).toContain("`array<object>`")
+    expect(
+      md('<ApiOperation id="sendMessage" />', {
+        operations: { sendMessage: { ...operation, requestFields: [{ ...operation.requestFields[0], type: "array<object>" }] } },
+      }),
+    ).toContain("`array<object>`")
     expect(out).toContain('**Пример тела запроса**\n\n```json\n{\n  "to": "77000000000"\n}\n```')
-    for (const [label, language] of [["curl", "bash"], ["JavaScript", "javascript"], ["Python", "python"], ["PHP", "php"]]) {
+    for (const [label, language] of [
+      ["curl", "bash"],
+      ["JavaScript", "javascript"],
+      ["Python", "python"],
+      ["PHP", "php"],
+    ]) {
       expect(out).toContain(`${label}:\n\n\`\`\`${language}\n`)
     }
     expect(out).toContain("**Ответ** `200`: Принято")
@@ -192,7 +208,13 @@ describe("the twin's draft, made while sourcing", () => {
   })
 
   it("is left to the twins step for a page with cards or operations, one it cannot convert, or one that writes a placeholder itself", () => {
-    for (const body of ["<DocCardList />", 'Текст\n\n<Admonition type="tip">\n<ApiOperation id="x" />\n</Admonition>', "<div>raw</div>", "![](./a.png)", "[a](/static/twin-draft-image-0/a.png)"]) {
+    for (const body of [
+      "<DocCardList />",
+      'Текст\n\n<Admonition type="tip">\n<ApiOperation id="x" />\n</Admonition>',
+      "<div>raw</div>",
+      "![](./a.png)",
+      "[a](/static/twin-draft-image-0/a.png)",
+    ]) {
       expect([body, twinDraft(parseProse(body), "/docs/start/page", SITE)]).toEqual([body, null])
     }
   })

@@ -108,7 +108,12 @@ function responsesOf(op: TwinOperation): Node[] {
   }
   if (errors.length > 0) {
     nodes.push(paragraph(strong(text(t("api.errors")))))
-    nodes.push(table([t("api.errorCode"), t("api.errorWhen")], errors.map((response) => [[code(response.status)], [text(oneLine(response.description))]])))
+    nodes.push(
+      table(
+        [t("api.errorCode"), t("api.errorWhen")],
+        errors.map((response) => [[code(response.status)], [text(oneLine(response.description))]]),
+      ),
+    )
     for (const response of errors.filter((item) => item.example !== undefined)) {
       nodes.push(paragraph(strong(text(t("api.responseExample", { status: response.status })))))
       nodes.push(codeBlock(json(response.example as Json), "json"))
@@ -346,7 +351,8 @@ export interface LlmsIndex {
 
 /** `/llms.txt` in the format of llmstxt.org: H1, a quoted summary, details, then H2 sections of links. */
 export function llmsTxt(index: LlmsIndex): string {
-  const line = (link: LlmsLink): string => `- [${link.title.replace(/([[\]\\])/g, "\\$1")}](${link.url})${link.description ? `: ${oneLine(link.description)}` : ""}`
+  const line = (link: LlmsLink): string =>
+    `- [${link.title.replace(/([[\]\\])/g, "\\$1")}](${link.url})${link.description ? `: ${oneLine(link.description)}` : ""}`
   const parts = [
     `# ${index.name}`,
     `> ${oneLine(index.summary)}`,

@@ -34,7 +34,8 @@ describe("readMdx: headings", () => {
 
 describe("readMdx: text", () => {
   it("drops code, JSX, comments and Markdown syntax", () => {
-    const source = '## Заголовок\n\nТекст со [ссылкой](/docs/a) и **жирным**.\n\n<Admonition type="tip">\n\nСовет\n\n</Admonition>\n\n```json\n{"a":1}\n```\n{/* comment */}'
+    const source =
+      '## Заголовок\n\nТекст со [ссылкой](/docs/a) и **жирным**.\n\n<Admonition type="tip">\n\nСовет\n\n</Admonition>\n\n```json\n{"a":1}\n```\n{/* comment */}'
     expect(readMdx(source).text).toBe("Заголовок Текст со ссылкой и жирным. Совет")
   })
 
@@ -50,8 +51,8 @@ describe("readMdx: text", () => {
       "## Первый",
       "Текст `code` раз.",
       ":::tip",
-      "<Admonition type=\"tip\">\n\nСовет в разделе.\n\n</Admonition>",
-      "<Tabs>\n<TabItem value=\"a\" label=\"А\">\n\nВкладка А.\n\n</TabItem>\n</Tabs>",
+      '<Admonition type="tip">\n\nСовет в разделе.\n\n</Admonition>',
+      '<Tabs>\n<TabItem value="a" label="А">\n\nВкладка А.\n\n</TabItem>\n</Tabs>',
       "```bash\n## не заголовок\n```",
       "### Второй",
       "| A | B |\n| --- | --- |\n| 1 | 2 |",

@@ -101,8 +101,7 @@ export function headingText(node: MdxNode): string {
   return (node.children ?? []).map(headingText).join("")
 }
 
-const isIdHeading = (node: MdxNode): boolean =>
-  node.type === "heading" && (node.depth ?? 0) >= HEADING_DEPTHS.min && (node.depth ?? 0) <= HEADING_DEPTHS.max
+const isIdHeading = (node: MdxNode): boolean => node.type === "heading" && (node.depth ?? 0) >= HEADING_DEPTHS.min && (node.depth ?? 0) <= HEADING_DEPTHS.max
 
 /**
  * Calls `visit` for every h2..h6 heading in document order with its id (repeated titles get `-1`, `-2`).

@@ -5,56 +5,9 @@
  * twins, links) and by the compiler's remark step (the page), so all of them carry the same text. Content
  * files stay as authors write them.
  */
-import Typograf from "typograf"
 import { factValue, projectFacts, type Fact } from "../facts"
+import { typeset } from "../typography"
 import { parseMdx, type MdxNode } from "./mdx-tree"
-
-/** Groups of thousands as authors write them ("2 000", "100 000"): the spaces become non-breaking. */
-Typograf.addRule({
-  name: "common/nbsp/numberGroups",
-  handler: (text: string) => text.replace(/(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d]|[.,]\d)/g, (group) => group.replace(/ /g, "\u00a0")),
-})
-
-/** A number and the word after it ("в течение 20 минут", "(24 часа"), where Typograf's own rule wants a
- * space before the number; identifiers and versions (a letter, `_`, `.` or `-` before it) stay as written. */
-Typograf.addRule({
-  name: "common/nbsp/numberWord",
-  handler: (text: string) => text.replace(/(^|[\s(«„"—–])(\d+(?:[.,]\d+)?) (?=\p{L})/gu, "$1$2\u00a0"),
-})
-
-/**
- * The rules applied, and no others: Typograf's defaults also trim the edges of a text (a text node ends
- * where inline code begins), format phone numbers and group long digits, which would change identifiers
- * and order numbers in the prose.
- */
-const RULES = [
-  "common/nbsp/afterNumber",
-  "common/nbsp/numberGroups",
-  "common/nbsp/numberWord",
-  "common/nbsp/afterShortWord",
-  "ru/nbsp/year",
-  "ru/nbsp/years",
-  "ru/nbsp/dayMonth",
-  "ru/nbsp/abbr",
-  "ru/nbsp/mln",
-  "ru/nbsp/see",
-  "ru/nbsp/page",
-  "common/punctuation/quote",
-  "common/punctuation/hellip",
-  "ru/dash/main",
-]
-
-let typograf: Typograf | null = null
-
-/** One piece of prose with the site's typography (text only: no markup, code or URLs). */
-export function typeset(text: string): string {
-  if (typograf === null) {
-    typograf = new Typograf({ locale: ["ru"], htmlEntity: { type: "default" } })
-    for (const rule of Typograf.getRules()) if (!RULES.includes(rule.name)) typograf.disableRule(rule.name)
-    for (const rule of RULES) typograf.enableRule(rule)
-  }
-  return typograf.execute(text)
-}
 
 /** A string attribute of a JSX element. */
 const attributeOf = (node: MdxNode, name: string): string | null => {

@@ -9,7 +9,10 @@ const raw = (html: string): JsxHastNode =>
       {
         type: "mdxJsxAttribute",
         name: "dangerouslySetInnerHTML",
-        value: { type: "mdxJsxAttributeValueExpression", data: { estree: { body: [{ expression: { properties: [{ key: { name: "__html" }, value: { value: html } }] } }] } } },
+        value: {
+          type: "mdxJsxAttributeValueExpression",
+          data: { estree: { body: [{ expression: { properties: [{ key: { name: "__html" }, value: { value: html } }] } }] } },
+        },
       },
     ],
   }) as JsxHastNode

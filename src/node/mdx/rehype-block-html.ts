@@ -24,8 +24,9 @@ const BLOCK = /^<(address|article|aside|blockquote|details|div|dl|fieldset|figur
 /** The HTML a gatsby-plugin-mdx span renders (`dangerouslySetInnerHTML={{ __html: "…" }}`), or null. */
 export function innerHtmlOf(node: JsxHastNode): string | null {
   const attribute = node.attributes?.find((item) => item.type === "mdxJsxAttribute" && item.name === "dangerouslySetInnerHTML")
-  const program = (attribute?.value as { data?: { estree?: { body?: { expression?: { properties?: { key?: { name?: string }; value?: { value?: unknown } }[] } }[] } } })
-    ?.data?.estree
+  const program = (
+    attribute?.value as { data?: { estree?: { body?: { expression?: { properties?: { key?: { name?: string }; value?: { value?: unknown } }[] } }[] } } }
+  )?.data?.estree
   const html = program?.body?.[0]?.expression?.properties?.find((property) => property.key?.name === "__html")?.value?.value
   return typeof html === "string" ? html : null
 }

@@ -2,7 +2,7 @@ import { atomFeed, escapeXml, rssFeed } from "./feed"
 
 const info = { title: "Что нового", description: "Обновления", siteUrl: "https://x.kz/blog", feedUrl: "https://x.kz/blog/rss.xml", language: "ru" }
 const items = [
-  { title: "Кнопки & <шаблоны>", url: "https://x.kz/blog/16-01-25", date: "2025-01-16", excerpt: "Текст \"в кавычках\"" },
+  { title: "Кнопки & <шаблоны>", url: "https://x.kz/blog/16-01-25", date: "2025-01-16", excerpt: 'Текст "в кавычках"' },
   { title: "Второй", url: "https://x.kz/blog/05-02-25", date: "2025-02-05", excerpt: "Ещё" },
 ]
 

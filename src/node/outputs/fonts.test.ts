@@ -25,7 +25,9 @@ describe("font subsets of the build", () => {
   })
 
   it("fail the build on a page with a character the original face has and the subset lacks, naming it and the page", async () => {
-    await expect(verifyFontSubsets(await builtSite("<p>Кафе café</p>"))).rejects.toThrow(/inter-latin-400-normal\.woff2 lacks "é" U\+00E9 \(first seen in docs\/index\.html\)/)
+    await expect(verifyFontSubsets(await builtSite("<p>Кафе café</p>"))).rejects.toThrow(
+      /inter-latin-400-normal\.woff2 lacks "é" U\+00E9 \(first seen in docs\/index\.html\)/,
+    )
   })
 
   it("ignore characters Inter never had (they were in the fallback font before)", async () => {
@@ -37,7 +39,9 @@ describe("the font subsetter", () => {
   it("runs in worker threads, and checking the pages after cutting the faces starts none", async () => {
     const worker_threads = require("node:worker_threads") as typeof import("node:worker_threads")
     const Original = worker_threads.Worker
-    const started = jest.spyOn(worker_threads, "Worker").mockImplementation(((...args: ConstructorParameters<typeof Original>) => new Original(...args)) as never)
+    const started = jest
+      .spyOn(worker_threads, "Worker")
+      .mockImplementation(((...args: ConstructorParameters<typeof Original>) => new Original(...args)) as never)
     try {
       // Characters no other test cuts the faces to: subsets no earlier check has seen.
       const site = fs.mkdtempSync(path.join(os.tmpdir(), "fonts-"))

@@ -165,10 +165,14 @@ export async function verifyFontSubsets(publicDir: string, text: string = shownC
         where = page.file
         break
       }
-      problems.push(`${FONTS_PATH}/${file} lacks ${missing.map((c) => `"${c}" U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`).join(", ")} (first seen in ${path.relative(publicDir, where ?? publicDir)})`)
+      problems.push(
+        `${FONTS_PATH}/${file} lacks ${missing.map((c) => `"${c}" U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, "0")}`).join(", ")} (first seen in ${path.relative(publicDir, where ?? publicDir)})`,
+      )
     }
   }
   if (problems.length > 0) {
-    throw new Error(`Font subsets miss characters that the built pages show; add them to FONT_BASE_CHARACTERS in src/config/fonts.ts or to the sources the subset reads:\n${problems.join("\n")}`)
+    throw new Error(
+      `Font subsets miss characters that the built pages show; add them to FONT_BASE_CHARACTERS in src/config/fonts.ts or to the sources the subset reads:\n${problems.join("\n")}`,
+    )
   }
 }

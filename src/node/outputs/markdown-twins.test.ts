@@ -32,9 +32,15 @@ function makeSite() {
     },
   })
   const messages: string[] = []
-  const reporter = { info: (message: string) => messages.push(message), panicOnBuild: (message: string) => messages.push(`panic: ${message}`) } as unknown as Reporter
+  const reporter = {
+    info: (message: string) => messages.push(message),
+    panicOnBuild: (message: string) => messages.push(`panic: ${message}`),
+  } as unknown as Reporter
   const entries = new Map<string, unknown>()
-  const store: TwinStore = { cache: { get: async (key: string) => entries.get(key), set: async (key: string, value: unknown) => entries.set(key, value) }, version: "v1" }
+  const store: TwinStore = {
+    cache: { get: async (key: string) => entries.get(key), set: async (key: string, value: unknown) => entries.set(key, value) },
+    version: "v1",
+  }
   const write = async (): Promise<{ twin: string; message: string }> => {
     await writeMarkdownTwins(graphql as never, reporter, publicDir, store)
     return { twin: fs.readFileSync(path.join(publicDir, "docs", "start.md"), "utf8"), message: messages[messages.length - 1] }

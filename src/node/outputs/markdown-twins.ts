@@ -140,7 +140,9 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
       cards: context.cards,
       meta: node.fields.kind === "blog" && node.frontmatter.date ? tBuild("markdown.postDate", { date: node.frontmatter.date }) : undefined,
     }
-    const key = `markdown-twin:${createHash("sha256").update(JSON.stringify([store.version, node.internal.contentFilePath, input])).digest("hex")}`
+    const key = `markdown-twin:${createHash("sha256")
+      .update(JSON.stringify([store.version, node.internal.contentFilePath, input]))
+      .digest("hex")}`
     try {
       let markdown = await stored(key)
       if (markdown === undefined) {
@@ -198,7 +200,13 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
       ],
     }),
   )
-  fs.writeFileSync(path.join(publicDir, TWIN_ROUTES.llmsFull), llmsFullTxt({ ...head, details: head.details.slice(0, 1) }, ordered.map((twin) => twin.markdown)))
+  fs.writeFileSync(
+    path.join(publicDir, TWIN_ROUTES.llmsFull),
+    llmsFullTxt(
+      { ...head, details: head.details.slice(0, 1) },
+      ordered.map((twin) => twin.markdown),
+    ),
+  )
   // CPU time as well as wall time: on a busy build machine the wall time mostly measures waiting.
   const cpu = process.cpuUsage(cpuStarted)
   reporter.info(

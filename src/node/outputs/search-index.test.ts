@@ -8,7 +8,13 @@ import { eventLoopTurns } from "./event-loop-turns"
 import { writeSearchIndex, writeSearchIndexBeside } from "./search-index"
 
 const page = (text: string): IndexablePage => ({
-  url: "/docs/start", title: "Начало работы", description: "", keywords: [], breadcrumb: [], context: "docs", sections: [{ heading: null, text }],
+  url: "/docs/start",
+  title: "Начало работы",
+  description: "",
+  keywords: [],
+  breadcrumb: [],
+  context: "docs",
+  sections: [{ heading: null, text }],
 })
 
 describe("search index writer", () => {
@@ -46,7 +52,7 @@ describe("search index writer", () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "search-thread-"))
     for (const name of ["src", "node_modules"]) fs.symlinkSync(path.resolve(name), path.join(site, name))
     fs.writeFileSync(path.join(site, "gatsby-node.ts"), `export { writeSearchIndexBeside } from "./src/node/outputs/search-index"\n`)
-     
+
     require(path.resolve("src/node/overrides/compile-gatsby-files.cjs")).compileSite(site)
     const compiled = path.join(site, ".cache/compiled/src/node/outputs/search-index.js")
     const pages = Array.from({ length: 30 }, (_, n) => ({ ...page(`Страница ${n}: шаблоны, рассылки и каскады.`), url: `/docs/page-${n}` }))
@@ -54,7 +60,13 @@ describe("search index writer", () => {
       const script = `require(${JSON.stringify(compiled)}).writeSearchIndexBeside(${JSON.stringify(publicDir)}, ${JSON.stringify(pages)}, null).then((index) => console.log(JSON.stringify({ index })), (error) => console.log(JSON.stringify({ error: error.message })))`
       return JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }))
     }
-    const files = (dir: string): Record<string, string> => Object.fromEntries(fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => fs.statSync(path.join(dir, file)).isFile()).map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")]))
+    const files = (dir: string): Record<string, string> =>
+      Object.fromEntries(
+        fs
+          .readdirSync(dir, { recursive: true, encoding: "utf8" })
+          .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+          .map((file) => [file, fs.readFileSync(path.join(dir, file), "utf8")]),
+      )
 
     const here = fs.mkdtempSync(path.join(os.tmpdir(), "search-here-"))
     const expected = await writeSearchIndex(here, pages, null)

@@ -67,7 +67,8 @@ export async function writeSearchIndex(
   const root = path.join(publicDir, "search")
   fs.mkdirSync(root, { recursive: true })
   for (const old of fs.readdirSync(root)) {
-    if (old.startsWith(`${language}-${version}-`) || old.startsWith(`index-${language}-${version}.`)) fs.rmSync(path.join(root, old), { recursive: true, force: true })
+    if (old.startsWith(`${language}-${version}-`) || old.startsWith(`index-${language}-${version}.`))
+      fs.rmSync(path.join(root, old), { recursive: true, force: true })
   }
   const dir = path.join(publicDir, folder)
   for (const sub of new Set(serialised.map(([name]) => path.dirname(name)))) fs.mkdirSync(path.join(dir, sub), { recursive: true })

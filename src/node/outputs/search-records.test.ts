@@ -8,15 +8,42 @@ import type { DocPageContext } from "../../lib/page-context"
 const node = (kind: ContentNode["fields"]["kind"], route: string, extra: Partial<ContentNode["fields"]> = {}): ContentNode => ({
   id: route,
   internal: { contentFilePath: `/x${route}.mdx` },
-  frontmatter: { title: `T ${route}`, description: "D", sidebar_position: 1, sidebar_label: null, keywords: ["k"], date: "2025-01-16", slug: route.split("/").pop() ?? "", tags: ["release-notes"] },
+  frontmatter: {
+    title: `T ${route}`,
+    description: "D",
+    sidebar_position: 1,
+    sidebar_label: null,
+    keywords: ["k"],
+    date: "2025-01-16",
+    slug: route.split("/").pop() ?? "",
+    tags: ["release-notes"],
+  },
   fields: {
-    kind, route, docId: null, unlisted: false, excerpt: "E", headings: [], links: [], images: [], apiRefs: [],
-    sections: [{ heading: { depth: 2, value: "Раздел", id: "раздел" }, text: "Текст." }], sourcePath: `content${route}.mdx`, ...extra,
+    kind,
+    route,
+    docId: null,
+    unlisted: false,
+    excerpt: "E",
+    headings: [],
+    links: [],
+    images: [],
+    apiRefs: [],
+    sections: [{ heading: { depth: 2, value: "Раздел", id: "раздел" }, text: "Текст." }],
+    sourcePath: `content${route}.mdx`,
+    ...extra,
   },
 })
 
 const docContext = (sidebarName: "tutorial" | "api", api: DocPageContext["api"] = {}): DocPageContext => ({
-  id: "x", docId: null, sidebarName, breadcrumbs: [{ label: "Раздел сайта", href: null }], prev: null, next: null, unlisted: false, cards: [], api,
+  id: "x",
+  docId: null,
+  sidebarName,
+  breadcrumbs: [{ label: "Раздел сайта", href: null }],
+  prev: null,
+  next: null,
+  unlisted: false,
+  cards: [],
+  api,
 })
 
 describe("search records from content nodes and page contexts", () => {
@@ -50,10 +77,27 @@ describe("search records from content nodes and page contexts", () => {
   it("gives an API page its definitions: paths, parameters, request and successful response fields; a webhook only what no request sets", () => {
     const field = (name: string) => ({ name, type: "string", required: false, description: "", limits: "", depth: 0 })
     const op = (kind: "operation" | "webhook", path: string, request: string[], response: string[]) =>
-      ({ kind, id: path, method: "post", path, summary: "", description: "", parameters: [], requestFields: request.map(field), requestExample: undefined, responses: [{ status: "200", description: "", fields: response.map(field), example: undefined }, { status: "400", description: "", fields: [field("detail")], example: undefined }] }) as unknown as RenderedOperation
+      ({
+        kind,
+        id: path,
+        method: "post",
+        path,
+        summary: "",
+        description: "",
+        parameters: [],
+        requestFields: request.map(field),
+        requestExample: undefined,
+        responses: [
+          { status: "200", description: "", fields: response.map(field), example: undefined },
+          { status: "400", description: "", fields: [field("detail")], example: undefined },
+        ],
+      }) as unknown as RenderedOperation
     const sending = { send: op("operation", "/cascade/schedule", ["requestId", "subscriberFilter.address"], ["requestId"]) }
     const sent = new Set(operationIdentifiers(sending))
     expect([...sent]).toEqual(["/cascade/schedule", "requestId", "subscriberFilter.address", "address"])
-    expect(operationIdentifiers({ status: op("webhook", "", ["requestId", "paymentData.chargeable[]"], []) }, sent)).toEqual(["paymentData.chargeable", "chargeable"])
+    expect(operationIdentifiers({ status: op("webhook", "", ["requestId", "paymentData.chargeable[]"], []) }, sent)).toEqual([
+      "paymentData.chargeable",
+      "chargeable",
+    ])
   })
 })

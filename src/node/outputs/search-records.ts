@@ -107,11 +107,21 @@ export async function writeSearchIndexFor(
 }
 
 /** After a build: the index from the data layer (content nodes and the context every page was created with). */
-export const writeBuiltSearchIndex = async ({ graphql, reporter }: Pick<Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0], "graphql" | "reporter">): Promise<void> => {
+export const writeBuiltSearchIndex = async ({
+  graphql,
+  reporter,
+}: Pick<Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0], "graphql" | "reporter">): Promise<void> => {
   const nodes = await queryContent(graphql, reporter)
-  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string; pageContext: PageContextOf | null }> } }>(
-    `query SearchPages { allSitePage { nodes { path pageContext } } }`,
-  )
+  const result = await graphql<{ allSitePage: { nodes: Array<{ path: string; pageContext: PageContextOf | null }> } }>(`
+    query SearchPages {
+      allSitePage {
+        nodes {
+          path
+          pageContext
+        }
+      }
+    }
+  `)
   if (!nodes || result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the pages for the search index", result.errors)
     return

@@ -1,5 +1,5 @@
 import { checkOverridesApplied } from "./check"
- 
+
 const { expect: expectChange, applied } = require("./on-module-load.cjs") as { expect: (name: string, what: string) => void; applied: (name: string) => void }
 
 describe("the check at the end of a build", () => {

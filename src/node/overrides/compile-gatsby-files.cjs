@@ -93,7 +93,8 @@ function replaceGatsbyStep(root = process.cwd()) {
   onModuleLoad(root, "gatsby/dist/utils/parcel/compile-gatsby-files", {
     name: "compile-gatsby-files",
     exports(step, file) {
-      if (typeof step.compileGatsbyFiles !== "function") throw new Error(`src/node/overrides/compile-gatsby-files.cjs: ${file} does not export compileGatsbyFiles; update the override for this Gatsby version`)
+      if (typeof step.compileGatsbyFiles !== "function")
+        throw new Error(`src/node/overrides/compile-gatsby-files.cjs: ${file} does not export compileGatsbyFiles; update the override for this Gatsby version`)
       step.compileGatsbyFiles = async (siteRoot) => {
         applied("compile-gatsby-files: called")
         try {

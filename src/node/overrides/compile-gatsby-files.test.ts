@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 
 const MODULE = path.resolve("src/node/overrides/compile-gatsby-files.cjs")
- 
+
 const { compileSite } = require(MODULE) as { compileSite: (siteRoot: string) => string[] }
 
 /** A site in a temporary folder, from file name to text. */
@@ -85,6 +85,8 @@ describe("compileSite", () => {
     const broken = site({ ...SITE, "src/lib/twice.ts": "export const twice = (text: string => text" })
     expect(() => compileSite(broken)).toThrow(/^src\/lib\/twice\.ts does not compile:\n.*Expected ','.*\n.*src\/lib\/twice\.ts:1:/s)
     expect(() => compileSite(broken)).not.toThrow(/backtrace/i)
-    expect(() => compileSite(site({ ...SITE, "src/node/init.ts": `export { gone } from "./gone"` }))).toThrow('src/node/init.ts imports "./gone", which does not exist')
+    expect(() => compileSite(site({ ...SITE, "src/node/init.ts": `export { gone } from "./gone"` }))).toThrow(
+      'src/node/init.ts imports "./gone", which does not exist',
+    )
   })
 })

@@ -37,13 +37,21 @@ function withLateChangesMarked(machine, createMachine, assign) {
   const recreating = config?.states?.recreatingPages
   const handler = recreating?.on?.ADD_NODE_MUTATION
   const runningQueries = config?.states?.runningQueries?.on?.ADD_NODE_MUTATION?.actions
-  if (!handler || JSON.stringify(handler.actions) !== JSON.stringify("callApi") || !Array.isArray(runningQueries) || !runningQueries.includes("markNodesDirty")) {
+  if (
+    !handler ||
+    JSON.stringify(handler.actions) !== JSON.stringify("callApi") ||
+    !Array.isArray(runningQueries) ||
+    !runningQueries.includes("markNodesDirty")
+  ) {
     throw new Error(`${OVERRIDE}: ${FILE} no longer applies node changes in recreatingPages with "callApi" alone; update the override for this Gatsby version`)
   }
   const markLateChangeDirty = assign({
     nodesMutatedDuringQueryRun: (context, event) => context.nodesMutatedDuringQueryRun || !fromCreatePages(event.payload),
   })
-  const states = { ...config.states, recreatingPages: { ...recreating, on: { ...recreating.on, ADD_NODE_MUTATION: { actions: ["markLateChangeDirty", "callApi"] } } } }
+  const states = {
+    ...config.states,
+    recreatingPages: { ...recreating, on: { ...recreating.on, ADD_NODE_MUTATION: { actions: ["markLateChangeDirty", "callApi"] } } },
+  }
   return createMachine({ ...config, states }, { ...machine.options, actions: { ...machine.options.actions, markLateChangeDirty } })
 }
 

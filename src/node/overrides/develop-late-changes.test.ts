@@ -1,14 +1,14 @@
 import path from "node:path"
 
 type Machine = { config: Record<string, unknown>; options: unknown; withConfig: (options: unknown) => Machine; withContext: (context: unknown) => Machine }
- 
+
 const { withLateChangesMarked } = require(path.resolve("src/node/overrides/develop-late-changes.cjs")) as {
   withLateChangesMarked: (machine: Machine, createMachine: unknown, assign: unknown) => Machine
 }
 const DEVELOP = "gatsby/dist/state-machines/develop"
- 
+
 const { developMachine } = require(DEVELOP) as { developMachine: Machine }
- 
+
 const xstate = require(require.resolve("xstate", { paths: [path.dirname(require.resolve(DEVELOP))] })) as {
   createMachine: unknown
   assign: unknown
@@ -38,9 +38,17 @@ async function statesAfter(machine: Machine, event: unknown): Promise<string[]> 
   const step = (): Promise<void> => new Promise((resolve) => finishes.push(resolve))
   const idle = (): Promise<void> => new Promise(() => undefined)
   const nothing = (): void => undefined
-  const actions = Object.fromEntries(["callApi", "saveDbState", "spawnMutationListener", "spawnWebpackListener", "assignServers", "setRecompiledFiles", "logError", "panic"].map((name) => [name, nothing]))
+  const actions = Object.fromEntries(
+    ["callApi", "saveDbState", "spawnMutationListener", "spawnWebpackListener", "assignServers", "setRecompiledFiles", "logError", "panic"].map((name) => [
+      name,
+      nothing,
+    ]),
+  )
   // Started where a saved change has brought it (xstate runs a state's services only when it enters it).
-  const creatingPages = (xstate.createMachine as (config: unknown, options: unknown) => Machine)({ ...machine.config, initial: "recreatingPages" }, machine.options)
+  const creatingPages = (xstate.createMachine as (config: unknown, options: unknown) => Machine)(
+    { ...machine.config, initial: "recreatingPages" },
+    machine.options,
+  )
   const stood = creatingPages
     .withConfig({ services: { recreatePages: step, runQueries: step, waitForMutations: idle, recompile: step }, actions })
     .withContext({ compiler: {}, store: {}, program: {} })
@@ -63,7 +71,14 @@ describe("a content change saved while gatsby develop creates the pages again", 
   const patched = withLateChangesMarked(developMachine, xstate.createMachine, xstate.assign)
 
   it("has the pages created again once the queries have run", async () => {
-    expect(await statesAfter(patched, change("initial-sourceNodes"))).toEqual(["recreatingPages", "recreatingPages", "runningQueries", "recreatingPages", "runningQueries", "waiting"])
+    expect(await statesAfter(patched, change("initial-sourceNodes"))).toEqual([
+      "recreatingPages",
+      "recreatingPages",
+      "runningQueries",
+      "recreatingPages",
+      "runningQueries",
+      "waiting",
+    ])
   })
 
   it("is lost in Gatsby's own machine (what the override is for)", async () => {
@@ -78,7 +93,12 @@ describe("a content change saved while gatsby develop creates the pages again", 
 
   it("stops, naming itself, when Gatsby's machine handles node changes otherwise", () => {
     const config = developMachine.config as { states: Record<string, { on?: Record<string, unknown> }> }
-    const changed = { config: { ...config, states: { ...config.states, recreatingPages: { on: { ADD_NODE_MUTATION: { actions: ["markNodesDirty", "callApi"] } } } } }, options: {} }
-    expect(() => withLateChangesMarked(changed as unknown as Machine, xstate.createMachine, xstate.assign)).toThrow(/develop-late-changes\.cjs: gatsby\/dist\/state-machines\/develop no longer applies node changes/)
+    const changed = {
+      config: { ...config, states: { ...config.states, recreatingPages: { on: { ADD_NODE_MUTATION: { actions: ["markNodesDirty", "callApi"] } } } } },
+      options: {},
+    }
+    expect(() => withLateChangesMarked(changed as unknown as Machine, xstate.createMachine, xstate.assign)).toThrow(
+      /develop-late-changes\.cjs: gatsby\/dist\/state-machines\/develop no longer applies node changes/,
+    )
   })
 })

@@ -272,8 +272,16 @@ function install(root = process.cwd()) {
         const { WorkerPool } = require(require.resolve("gatsby-worker", from))
         const renderHtmlFile = require.resolve("./child/render-html", from)
         // The environment Gatsby's create gives its workers (its `env`; html-in-build-process.test.ts compares them).
-        const env = () => ({ GATSBY_NODE_GLOBALS: JSON.stringify(global.__GATSBY ?? {}), GATSBY_WORKER_POOL_WORKER: "true", GATSBY_SKIP_WRITING_SCHEMA_TO_FILE: "true" })
-        built = poolBySize(() => renderOnlyPool(WorkerPool, renderHtmlFile, env()), renderHtmlFile, () => store.getState().pages.size)
+        const env = () => ({
+          GATSBY_NODE_GLOBALS: JSON.stringify(global.__GATSBY ?? {}),
+          GATSBY_WORKER_POOL_WORKER: "true",
+          GATSBY_SKIP_WRITING_SCHEMA_TO_FILE: "true",
+        })
+        built = poolBySize(
+          () => renderOnlyPool(WorkerPool, renderHtmlFile, env()),
+          renderHtmlFile,
+          () => store.getState().pages.size,
+        )
         return built
       }
     },

@@ -8,12 +8,24 @@ type Pool = {
   all: Record<string, (...args: unknown[]) => Promise<unknown>[]>
   end: () => unknown[]
 }
- 
-const { inProcessPool, renderOnlyPool, sharedPool, poolBySize, prepareStaticHtml, RENDERS, SETS_UP, RUNS_QUERIES } = require(path.resolve("src/node/overrides/html-in-build-process.cjs")) as {
+
+const { inProcessPool, renderOnlyPool, sharedPool, poolBySize, prepareStaticHtml, RENDERS, SETS_UP, RUNS_QUERIES } = require(
+  path.resolve("src/node/overrides/html-in-build-process.cjs"),
+) as {
   inProcessPool: (renderHtml: Record<string, unknown>, file?: string) => Pool
-  renderOnlyPool: (WorkerPool: unknown, renderHtmlFile: string, env: Record<string, string>) => Pool & { ready: Promise<unknown>; end: () => Promise<unknown>[] }
+  renderOnlyPool: (
+    WorkerPool: unknown,
+    renderHtmlFile: string,
+    env: Record<string, string>,
+  ) => Pool & { ready: Promise<unknown>; end: () => Promise<unknown>[] }
   sharedPool: (worker: Pool, here: () => Pool, idle?: Promise<unknown>, report?: (line: string) => void) => Pool
-  poolBySize: (createPool: () => Pool, renderHtmlFile: string, pageCount: () => number, maxPages?: number, report?: (line: string) => void) => Pool & { prepare: (idleAfter?: Promise<unknown>) => void }
+  poolBySize: (
+    createPool: () => Pool,
+    renderHtmlFile: string,
+    pageCount: () => number,
+    maxPages?: number,
+    report?: (line: string) => void,
+  ) => Pool & { prepare: (idleAfter?: Promise<unknown>) => void }
   prepareStaticHtml: () => void
   RENDERS: string[]
   SETS_UP: string[]
@@ -35,7 +47,12 @@ function renderModuleAndPool(): { file: string; calls: string[]; gatsbyPool: () 
   const gatsbyPool = (): Pool => {
     calls.push("create")
     const single = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, async () => "worker"]))
-    const all = Object.fromEntries([...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [name, (...args: unknown[]) => (calls.push(`${name} ${JSON.stringify(args)}`), [Promise.resolve("worker")])]))
+    const all = Object.fromEntries(
+      [...RENDERS, ...SETS_UP, ...RUNS_QUERIES].map((name) => [
+        name,
+        (...args: unknown[]) => (calls.push(`${name} ${JSON.stringify(args)}`), [Promise.resolve("worker")]),
+      ]),
+    )
     return { single, all, end: () => (calls.push("end"), []) }
   }
   return { file, calls, gatsbyPool }
@@ -69,7 +86,10 @@ describe("the static HTML rendered in the build process", () => {
     // In Node itself (Jest keeps a module registry of its own, not require.cache), from a file as Gatsby's are.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "renderer-"))
     fs.writeFileSync(path.join(folder, "render-page.js"), "exports.default = () => 'html'")
-    fs.writeFileSync(path.join(folder, "render-html.js"), "exports.renderHTMLProd = exports.renderHTMLDev = exports.renderPartialHydrationProd = exports.renderSlices = async ({ htmlComponentRendererPath }) => require(htmlComponentRendererPath).default()")
+    fs.writeFileSync(
+      path.join(folder, "render-html.js"),
+      "exports.renderHTMLProd = exports.renderHTMLDev = exports.renderPartialHydrationProd = exports.renderSlices = async ({ htmlComponentRendererPath }) => require(htmlComponentRendererPath).default()",
+    )
     const script = `
 const { inProcessPool } = require(${JSON.stringify(path.resolve("src/node/overrides/html-in-build-process.cjs"))})
 const renderHtml = require.resolve("./render-html"), renderer = require.resolve("./render-page")
@@ -112,7 +132,13 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     expect(calls).toEqual([])
 
     const reported: string[] = []
-    const large = poolBySize(gatsbyPool, file, () => pages, 500, (line) => reported.push(line))
+    const large = poolBySize(
+      gatsbyPool,
+      file,
+      () => pages,
+      500,
+      (line) => reported.push(line),
+    )
     large.all.loadConfigAndPlugins({ siteDirectory: "." })
     large.all.buildSchema()
     pages = 501
@@ -127,7 +153,13 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
   })
   it("chooses when told the pages are known, so a worker is started and set up before the first page, once", async () => {
     const { file, calls, gatsbyPool } = renderModuleAndPool()
-    const large = poolBySize(gatsbyPool, file, () => 501, 500, () => undefined)
+    const large = poolBySize(
+      gatsbyPool,
+      file,
+      () => 501,
+      500,
+      () => undefined,
+    )
     large.all.buildSchema()
     large.prepare()
     // Started and set up before anything is rendered.
@@ -150,20 +182,31 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     // A stand-in for Gatsby's render-html: says which process rendered, and what the worker was given.
     fs.writeFileSync(
       file,
-      RENDERS.map((name) => `exports.${name} = async (args) => ({ name: ${JSON.stringify(name)}, pid: process.pid, worker: process.env.GATSBY_WORKER_POOL_WORKER, globals: global.__GATSBY, args })`).join("\n"),
+      RENDERS.map(
+        (name) =>
+          `exports.${name} = async (args) => ({ name: ${JSON.stringify(name)}, pid: process.pid, worker: process.env.GATSBY_WORKER_POOL_WORKER, globals: global.__GATSBY, args })`,
+      ).join("\n"),
     )
     const { WorkerPool } = require("gatsby-worker")
     const pool = renderOnlyPool(WorkerPool, file, { GATSBY_NODE_GLOBALS: JSON.stringify({ root: "/site" }), GATSBY_WORKER_POOL_WORKER: "true" })
     try {
       await expect(pool.ready).resolves.toBe("render-html.js")
       const rendered = (await pool.single.renderHTMLProd({ paths: ["/docs/start"] })) as Record<string, unknown>
-      expect(rendered).toEqual({ name: "renderHTMLProd", pid: expect.any(Number), worker: "true", globals: { root: "/site" }, args: { paths: ["/docs/start"] } })
+      expect(rendered).toEqual({
+        name: "renderHTMLProd",
+        pid: expect.any(Number),
+        worker: "true",
+        globals: { root: "/site" },
+        args: { paths: ["/docs/start"] },
+      })
       expect(rendered.pid).not.toBe(process.pid)
       // Gatsby's set-up calls have nothing to do; a rebuilt renderer is forgotten in the worker.
       expect(pool.all.loadConfigAndPlugins({ siteDirectory: "." })).toEqual([])
       expect(pool.all.buildSchema()).toEqual([])
       await expect(Promise.all(pool.all.deleteModuleCache(file))).resolves.toHaveLength(1)
-      await expect(pool.single.runQueries({ pageQueryIds: [] })).rejects.toThrow("src/node/overrides/html-in-build-process.cjs: Gatsby asked its worker to runQueries, and with one core counted the worker only renders")
+      await expect(pool.single.runQueries({ pageQueryIds: [] })).rejects.toThrow(
+        "src/node/overrides/html-in-build-process.cjs: Gatsby asked its worker to runQueries, and with one core counted the worker only renders",
+      )
     } finally {
       await Promise.all(pool.end())
     }
@@ -174,7 +217,7 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     const create = source.slice(source.indexOf("const create = "), source.indexOf("exports.create = create"))
     const names = [...create.slice(create.indexOf("env: {")).matchAll(/(GATSBY_\w+):/g)].map((match) => match[1]).sort()
     const override = fs.readFileSync(path.resolve("src/node/overrides/html-in-build-process.cjs"), "utf8")
-    const ours = /const env = \(\) => \(\{.*/.exec(override)?.[0] ?? ""
+    const ours = /const env = \(\) => \(\{[\s\S]*?\n\s*\}\)/.exec(override)?.[0] ?? ""
     expect(names).toEqual(["GATSBY_NODE_GLOBALS", "GATSBY_SKIP_WRITING_SCHEMA_TO_FILE", "GATSBY_WORKER_POOL_WORKER"])
     expect([...ours.matchAll(/(GATSBY_\w+):/g)].map((match) => match[1]).sort()).toEqual(names)
   })
@@ -184,7 +227,16 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     const answers = new Map<string, () => void>()
     // The worker answers a call when the test lets it; this process at once, or with an error for "/broken".
     const worker: Pool = {
-      single: Object.fromEntries(RENDERS.map((name) => [name, (...args: unknown[]) => { const { paths } = args[0] as { paths: string[] }; taken.push(`worker ${paths}`); return new Promise((resolve) => answers.set(paths[0], () => resolve("worker"))) }])),
+      single: Object.fromEntries(
+        RENDERS.map((name) => [
+          name,
+          (...args: unknown[]) => {
+            const { paths } = args[0] as { paths: string[] }
+            taken.push(`worker ${paths}`)
+            return new Promise((resolve) => answers.set(paths[0], () => resolve("worker")))
+          },
+        ]),
+      ),
       all: {},
       end: () => (taken.push("worker ended"), []),
     }
@@ -193,7 +245,15 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
       made += 1
       return {
         single: Object.fromEntries(
-          RENDERS.map((name) => [name, async (...args: unknown[]) => { const { paths } = args[0] as { paths: string[] }; taken.push(`here ${paths}`); if (paths[0] === "/broken") throw new Error("render failed"); return "here" }]),
+          RENDERS.map((name) => [
+            name,
+            async (...args: unknown[]) => {
+              const { paths } = args[0] as { paths: string[] }
+              taken.push(`here ${paths}`)
+              if (paths[0] === "/broken") throw new Error("render failed")
+              return "here"
+            },
+          ]),
         ),
         all: {},
         end: () => (taken.push("here ended"), []),
@@ -203,7 +263,9 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
     const reported: string[] = []
     const pool = sharedPool(worker, here, new Promise<void>((resolve) => (idle = resolve)), (line) => reported.push(line))
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-    const segments = ["/a", "/b", "/c", "/d", "/broken"].map((page) => pool.single.renderHTMLProd({ paths: [page, `${page}/2`] }).catch((error: Error) => error.message))
+    const segments = ["/a", "/b", "/c", "/d", "/broken"].map((page) =>
+      pool.single.renderHTMLProd({ paths: [page, `${page}/2`] }).catch((error: Error) => error.message),
+    )
     await settle()
     // Until this process's work is done, the worker alone, one call at a time.
     expect(taken).toEqual(["worker /a,/a/2"])
@@ -233,10 +295,22 @@ pool.single.renderHTMLProd({ htmlComponentRendererPath: renderer, paths: ["/"] }
 
   it("past that size, renders here beside the worker after what it is told to wait for, or from the start", async () => {
     const { file, gatsbyPool } = renderModuleAndPool()
-    const waiting = poolBySize(gatsbyPool, file, () => 501, 500, () => undefined)
+    const waiting = poolBySize(
+      gatsbyPool,
+      file,
+      () => 501,
+      500,
+      () => undefined,
+    )
     waiting.prepare(new Promise(() => undefined))
     await expect(Promise.all([1, 2, 3].map((n) => waiting.single.renderHTMLProd({ paths: [`/${n}`] })))).resolves.toEqual(["worker", "worker", "worker"])
-    const large = poolBySize(gatsbyPool, file, () => 501, 500, () => undefined)
+    const large = poolBySize(
+      gatsbyPool,
+      file,
+      () => 501,
+      500,
+      () => undefined,
+    )
     large.prepare()
     await expect(Promise.all([1, 2, 3].map((n) => large.single.renderHTMLProd({ paths: [`/${n}`] })))).resolves.toEqual(["worker", "here", "worker"])
   })

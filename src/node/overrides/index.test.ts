@@ -15,7 +15,7 @@ function run(command: string, env: Record<string, string> = {}, load = ["compile
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "overrides-"))
   const site = path.join(dir, "site")
   fs.mkdirSync(site)
-  fs.writeFileSync(path.join(site, "gatsby-node.ts"), 'export const onPreInit = (): void => undefined\n')
+  fs.writeFileSync(path.join(site, "gatsby-node.ts"), "export const onPreInit = (): void => undefined\n")
   fs.writeFileSync(path.join(site, "page.tsx"), 'import { graphql } from "gatsby"\nexport const query = graphql`query PageQuery { site { id } }`\n')
   const out = path.join(dir, "result.json")
   const script = `const gatsby = (module) => require(require.resolve(module, { paths: [process.cwd()] }))
@@ -56,7 +56,12 @@ function run(command: string, env: Record<string, string> = {}, load = ["compile
   fs.mkdirSync(path.dirname(cli), { recursive: true })
   fs.writeFileSync(cli, script)
   try {
-    const output = execFileSync(process.execPath, ["--require", INDEX, cli, ...(developChild ? [] : [command])], { cwd: process.cwd(), encoding: "utf8", stdio: "pipe", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1", ...env } }) as string
+    const output = execFileSync(process.execPath, ["--require", INDEX, cli, ...(developChild ? [] : [command])], {
+      cwd: process.cwd(),
+      encoding: "utf8",
+      stdio: "pipe",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_CPU_COUNT: "1", ...env },
+    }) as string
     if (!fs.existsSync(out)) throw new Error(`gatsby ${command} wrote nothing:\n${output}`)
     return JSON.parse(fs.readFileSync(out, "utf8")) as Record<string, unknown>
   } finally {
@@ -81,12 +86,26 @@ describe("the overrides, on the installed Gatsby", () => {
   })
 
   it("compile with SWC, share the parse cache and keep late content changes in the process `gatsby develop` starts (not its CLI), and render nowhere but in Gatsby's worker", () => {
-    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1" }, ["compile", "parser", "machine", "pool"], true)).toEqual({ compiled: true, sharedParses: 1, lateChanges: true, workers: 1, notApplied: [] })
-    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1", DOCS_OVERRIDES: "off" }, ["parser", "machine", "pool"], true)).toEqual({ sharedParses: 0, lateChanges: false, workers: 1, notApplied: [] })
+    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1" }, ["compile", "parser", "machine", "pool"], true)).toEqual({
+      compiled: true,
+      sharedParses: 1,
+      lateChanges: true,
+      workers: 1,
+      notApplied: [],
+    })
+    expect(run("develop", { DOCS_OVERRIDES_DEVELOP: "1", DOCS_OVERRIDES: "off" }, ["parser", "machine", "pool"], true)).toEqual({
+      sharedParses: 0,
+      lateChanges: false,
+      workers: 1,
+      notApplied: [],
+    })
   })
 
   it("are all off with DOCS_OVERRIDES=off, and outside `gatsby build` and develop's process", () => {
-    for (const [command, env] of [["build", { DOCS_OVERRIDES: "off" }], ["develop", {}]] as const) {
+    for (const [command, env] of [
+      ["build", { DOCS_OVERRIDES: "off" }],
+      ["develop", {}],
+    ] as const) {
       const result = run(command, env, ["parser", "machine", "stitch", "pool"])
       expect(result).toEqual({ sharedParses: 0, lateChanges: false, stitchAsBytes: false, workers: 1, notApplied: [] })
     }

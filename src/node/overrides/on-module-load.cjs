@@ -44,7 +44,12 @@ function loadChanged(module, filename) {
   if (changes.size === 0) Module._extensions[".js"] = loadJs
   const sources = pending.filter((change) => change.source)
   if (sources.length === 0) loadJs.call(this, module, filename)
-  else module._compile(sources.reduce((text, change) => change.source(text, filename), fs.readFileSync(filename, "utf8")), filename, "commonjs")
+  else
+    module._compile(
+      sources.reduce((text, change) => change.source(text, filename), fs.readFileSync(filename, "utf8")),
+      filename,
+      "commonjs",
+    )
   for (const change of pending) {
     change.exports?.(module.exports, filename)
     applied(change.name)

@@ -15,7 +15,10 @@ describe("the figures' palette PNGs without dithering", () => {
     const width = 256
     const pixels = Buffer.alloc(width * 32 * 3)
     for (let i = 0; i < width * 32; i++) pixels.fill(Math.round(((i % width) / width) * 200), i * 3, i * 3 + 3)
-    const encode = (options: Record<string, unknown>): Promise<Buffer> => sharp(pixels, { raw: { width, height: 32, channels: 3 } }).png(options).toBuffer()
+    const encode = (options: Record<string, unknown>): Promise<Buffer> =>
+      sharp(pixels, { raw: { width, height: 32, channels: 3 } })
+        .png(options)
+        .toBuffer()
     const dithered = await encode({ quality: 20 })
     const flat = await encode({ quality: 20, dither: 0 })
     expect(dithered.equals(flat)).toBe(false)

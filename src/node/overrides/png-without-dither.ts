@@ -26,7 +26,8 @@ export function withoutDither(options: Record<string, unknown> | undefined): Rec
  * Throws, naming this file, when sharp has no `png` encoder to change. */
 export function encodePngWithoutDither(sharp: Sharp = require(require.resolve("sharp", { paths: [require.resolve("gatsby-plugin-sharp")] })) as Sharp): void {
   const png = sharp.prototype?.png
-  if (typeof png !== "function") throw new Error("src/node/overrides/png-without-dither.ts: sharp has no png() to change; update the override for this sharp version")
+  if (typeof png !== "function")
+    throw new Error("src/node/overrides/png-without-dither.ts: sharp has no png() to change; update the override for this sharp version")
   if (png[WITHOUT_DITHER]) return
   const changed: PngEncoder & { [WITHOUT_DITHER]?: true } = function (this: unknown, options) {
     return png.call(this, withoutDither(options))

@@ -8,7 +8,7 @@ import { keepParses, onPostBootstrap, onPreExtractQueries, PARSES_FILE, restoreP
 jest.mock("../tuning/code-version", () => ({ codeVersion: () => "code" }))
 
 const MODULE = path.resolve("src/node/overrides/shared-parse-cache.cjs")
- 
+
 const { sharedCache, withSharedCache } = require(MODULE) as {
   sharedCache: () => SharedParseCache & { cache: Record<string, unknown> }
   withSharedCache: (source: string, file: string) => string
@@ -47,7 +47,10 @@ describe("Gatsby's parse cache, made reachable", () => {
     const root = tmp()
     const page = path.join(root, "page.tsx")
     const out = path.join(root, "result.json")
-    fs.writeFileSync(page, 'import { graphql } from "gatsby"\nexport const query = graphql`query PageQuery { site { id } }`\nexport default function Page() { return null }\n')
+    fs.writeFileSync(
+      page,
+      'import { graphql } from "gatsby"\nexport const query = graphql`query PageQuery { site { id } }`\nexport default function Page() { return null }\n',
+    )
     const script = `
       require(${JSON.stringify(MODULE)}).install(${JSON.stringify(process.cwd())})
       const shared = globalThis[Symbol.for("edna-pulse-docs/query-parse-cache")]
@@ -71,7 +74,13 @@ describe("Gatsby's parse cache, made reachable", () => {
 
 describe("parses kept between builds", () => {
   const doc = (): DocumentNode => parse("query DocPage($id: String!) { mdx(id: { eq: $id }) { body } }")
-  const entry = () => ({ astDefinitions: [{ filePath: "/site/src/templates/doc-page.tsx", doc: doc(), text: "query", hash: 1, isStaticQuery: false }], serverData: false, config: false, Head: false, pageSlices: null })
+  const entry = () => ({
+    astDefinitions: [{ filePath: "/site/src/templates/doc-page.tsx", doc: doc(), text: "query", hash: 1, isStaticQuery: false }],
+    serverData: false,
+    config: false,
+    Head: false,
+    pageSlices: null,
+  })
 
   it("come back as Gatsby left them, GraphQL trees included, under the same code version", () => {
     const file = path.join(tmp(), ".cache", "query-parses.v8")

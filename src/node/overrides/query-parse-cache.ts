@@ -21,7 +21,6 @@ export interface SharedParseCache {
   used: Set<string>
 }
 
- 
 const { applied } = require("./on-module-load.cjs") as { applied: (name: string) => void }
 
 const KEY = "edna-pulse-docs/query-parse-cache"

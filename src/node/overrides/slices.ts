@@ -37,7 +37,7 @@ function withFiles(chunks: Record<string, string[]>): Record<string, string[]> {
  */
 export function compactScriptsSlice(html: string): string {
   const found = CHUNK_MAPPING.exec(html)
-  if (!found) throw missing("compact chunk table", "`window.___chunkMapping=\"…\";` in the scripts slice")
+  if (!found) throw missing("compact chunk table", '`window.___chunkMapping="…";` in the scripts slice')
   const table = withFiles(JSON.parse(JSON.parse(found[1]) as string) as Record<string, string[]>)
   return html.replace(found[0], () => `window.___chunkMapping=${JSON.stringify(JSON.stringify(table))};`)
 }
@@ -69,14 +69,18 @@ export const overridesOn = (env: NodeJS.ProcessEnv = process.env): boolean => en
 /** Each page component's chunks, from Gatsby's table: its `import()` of the component gives the chunk group and the module. */
 export function pageComponentChunks(compilation: Compilation): PageChunks[] {
   const tables = [...compilation.modules].filter((module) => ASYNC_REQUIRES_FILE.test((module as NormalModule).resource ?? ""))
-  if (tables.length !== 1 || tables[0].blocks.length === 0) throw missing("page chunks in the HTML", "`$virtual/async-requires` module with an import() per page component in the browser compilation")
+  if (tables.length !== 1 || tables[0].blocks.length === 0)
+    throw missing("page chunks in the HTML", "`$virtual/async-requires` module with an import() per page component in the browser compilation")
   return tables[0].blocks.map((block) => {
     const group = compilation.chunkGraph.getBlockChunkGroup(block)
     const dependency = block.dependencies[0]
     const component: Module | null = dependency ? compilation.moduleGraph.getModule(dependency) : null
-    if (!group?.name || !component) throw missing("page chunks in the HTML", "named chunk group and module for an import() of Gatsby's table of page components")
+    if (!group?.name || !component)
+      throw missing("page chunks in the HTML", "named chunk group and module for an import() of Gatsby's table of page components")
     // The chunks the app's scripts do not load: the runtime's own `id + ".js"` (see ContentAddressedChunkIds).
-    const chunks = group.chunks.filter((chunk) => !chunk.canBeInitial()).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(".js")).map((file) => file.slice(0, -3)))
+    const chunks = group.chunks
+      .filter((chunk) => !chunk.canBeInitial())
+      .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith(".js")).map((file) => file.slice(0, -3)))
     const module = compilation.chunkGraph.getModuleId(component)
     if (module === null) throw missing("page chunks in the HTML", `module id for the component of ${group.name}`)
     return { name: group.name, module, chunks }

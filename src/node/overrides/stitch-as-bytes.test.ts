@@ -3,7 +3,6 @@ import Module from "node:module"
 import os from "node:os"
 import path from "node:path"
 
- 
 const { asBytes } = require("./stitch-as-bytes.cjs") as { asBytes: (source: string, file: string) => string }
 
 type Stitch = (args: { pagePath: string; publicDir: string }) => Promise<void>

@@ -3,8 +3,10 @@ import fs from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../files"
 
- 
-const { entries, findLocal } = require("../local-modules.cjs") as { entries: (siteRoot: string) => string[]; findLocal: (from: string, request: string) => string | undefined }
+const { entries, findLocal } = require("../local-modules.cjs") as {
+  entries: (siteRoot: string) => string[]
+  findLocal: (from: string, request: string) => string | undefined
+}
 
 /**
  * A hash of the code a build runs besides Gatsby's own inputs: every installed package's version (npm's
@@ -26,7 +28,8 @@ export function codeVersion(root = process.cwd()): string {
   const uncompiled = filesUnder(path.join(root, "src", "node"), (name) => name.endsWith(".cjs"))
   // The facts registry is read by the build code (a remark step and the OpenAPI loader) into every page.
   const registry = [path.join(root, "content", "facts.yaml")].filter((file) => fs.existsSync(file))
-  for (const file of [...new Set([...buildSources(root), ...uncompiled, ...registry])].sort()) hash.update(path.relative(root, file)).update(fs.readFileSync(file))
+  for (const file of [...new Set([...buildSources(root), ...uncompiled, ...registry])].sort())
+    hash.update(path.relative(root, file)).update(fs.readFileSync(file))
   return hash.digest("hex").slice(0, 16)
 }
 

@@ -21,7 +21,11 @@ describe("kept values", () => {
 
   it("are not kept when computing them throws, and a missing or unreadable file reads as nothing", () => {
     const file = path.join(tmp(), "value.v8")
-    expect(() => kept(file, "v1", () => { throw new Error("not valid YAML") })).toThrow("not valid YAML")
+    expect(() =>
+      kept(file, "v1", () => {
+        throw new Error("not valid YAML")
+      }),
+    ).toThrow("not valid YAML")
     expect(fs.existsSync(file)).toBe(false)
     expect(readKept(file, "v1")).toBeUndefined()
     fs.writeFileSync(file, "not V8's format")

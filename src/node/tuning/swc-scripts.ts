@@ -80,7 +80,9 @@ export function swcOptions(syntax: "ts" | "tsx", targets: Record<string, string>
 export function siteScriptsThroughSwc(rules: Rule[], targets: Record<string, string>, root = process.cwd(), read?: (file: string) => string): void {
   const gatsbyRule = rules.find((rule) => String(rule.test) === String(/\.(js|mjs|jsx|ts|tsx)$/) && typeof rule.include === "function")
   if (!gatsbyRule || gatsbyRule.exclude !== undefined) {
-    throw new Error("src/node/tuning/swc-scripts.ts: found no Babel rule of Gatsby's for the site's scripts (`test: /\\.(js|mjs|jsx|ts|tsx)$/` with an `include` function and no `exclude`); update it for this Gatsby version")
+    throw new Error(
+      "src/node/tuning/swc-scripts.ts: found no Babel rule of Gatsby's for the site's scripts (`test: /\\.(js|mjs|jsx|ts|tsx)$/` with an `include` function and no `exclude`); update it for this Gatsby version",
+    )
   }
   const bySwc = compiledBySwc(root, read)
   gatsbyRule.exclude = bySwc

@@ -58,13 +58,21 @@ const NODE_MODULES = `${path.sep}node_modules${path.sep}`
 
 function loaderName(loader: string): string {
   const at = loader.lastIndexOf(NODE_MODULES)
-  return at >= 0 ? loader.slice(at + NODE_MODULES.length).split(path.sep).join("/") : loader
+  return at >= 0
+    ? loader
+        .slice(at + NODE_MODULES.length)
+        .split(path.sep)
+        .join("/")
+    : loader
 }
 
 function captureLoader(loader: Loader | string): CapturedLoader {
   const { loader: name, options } = typeof loader === "string" ? { loader, options: undefined } : loader
   const modules = (options as { modules?: { localIdentName?: string } } | undefined)?.modules
-  return { loader: loaderName(name), ...(modules?.localIdentName ? { options: { modules: { localIdentName: modules.localIdentName } } } : options === undefined ? {} : { options: "other" }) }
+  return {
+    loader: loaderName(name),
+    ...(modules?.localIdentName ? { options: { modules: { localIdentName: modules.localIdentName } } } : options === undefined ? {} : { options: "other" }),
+  }
 }
 
 function captureRule(rule: Rule): CapturedRule {
@@ -103,7 +111,10 @@ export function captureConfig(config: {
     resolve: config.resolve !== undefined,
     rules: config.module.rules.map(captureRule),
     minimizers: (config.optimization?.minimizer ?? []).map((minimizer) => minimizer.constructor.name),
-    plugins: config.plugins.map((plugin) => ({ name: plugin.constructor.name, ...(plugin.definitions ? { definitions: Object.keys(plugin.definitions).sort() } : {}) })),
+    plugins: config.plugins.map((plugin) => ({
+      name: plugin.constructor.name,
+      ...(plugin.definitions ? { definitions: Object.keys(plugin.definitions).sort() } : {}),
+    })),
     shell: [
       ...new Set(
         config.plugins

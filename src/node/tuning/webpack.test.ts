@@ -42,7 +42,14 @@ function gatsbyConfig() {
         { test: /\.(js|mjs|jsx|ts|tsx)$/, include: (file: string): boolean => !file.includes("/node_modules/"), use: (info: Info): Loader[] => [babel(info)] },
         { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: (info: Info): Loader[] => [babel(info), { loader: LAYOUT }] },
         { test: /\.tsx?$/, use: (info: Info): Loader[] => [babel(info)] },
-        { oneOf: [{ test: /\.module\.css$/, use: [{ loader: "/n/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } }] }] },
+        {
+          oneOf: [
+            {
+              test: /\.module\.css$/,
+              use: [{ loader: "/n/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]--[hash:hex:5]" } } }],
+            },
+          ],
+        },
       ] as Array<Record<string, unknown>>,
     },
     optimization: { minimizer: [new TerserPlugin()] as object[] },
@@ -56,13 +63,22 @@ function gatsbyConfig() {
         "process.env.BUILD_STAGE": '"build-html"',
         "process.env.GATSBY_METRIKA_ID": '"123"',
         "process.env.FROM_DOTENV_FILE": '"kept"',
-        ...Object.fromEntries(["PATH", "npm_lifecycle_event", "NODE_ENV"].filter((name) => name in process.env).map((name) => [`process.env.${name}`, JSON.stringify(process.env[name])])),
+        ...Object.fromEntries(
+          ["PATH", "npm_lifecycle_event", "NODE_ENV"]
+            .filter((name) => name in process.env)
+            .map((name) => [`process.env.${name}`, JSON.stringify(process.env[name])]),
+        ),
       }),
     ] as object[],
   }
 }
 
-const BROWSER_ONLY = ["src/components/PageActions/PageActionsInteractive.tsx", "src/search/client.ts", "src/browser/zoom-attach.ts", "src/browser/highlight-terms.ts"]
+const BROWSER_ONLY = [
+  "src/components/PageActions/PageActionsInteractive.tsx",
+  "src/search/client.ts",
+  "src/browser/zoom-attach.ts",
+  "src/browser/highlight-terms.ts",
+]
 
 /** A site folder as the build stages find it: a lockfile, the site's build code and Gatsby's compiled copy of it. */
 function makeSite(): string {
@@ -115,11 +131,16 @@ const withoutCssModules = withoutRule("no CSS modules rule", (rule) => "oneOf" i
 const withoutGatsbyScripts = withoutRule("no Babel rule of Gatsby's", (rule) => String(rule.test).includes("mjs"))
 const withoutTypescriptRule = withoutRule("no gatsby-plugin-typescript rule", (rule) => String(rule.test) === String(/\.tsx?$/))
 const cssClassNames = (config: Config): string | undefined =>
-  ((config.module.rules.find((rule) => "oneOf" in rule) as { oneOf: Array<{ use: Loader[] }> }).oneOf[0].use[0].options?.modules?.localIdentName)
+  (config.module.rules.find((rule) => "oneOf" in rule) as { oneOf: Array<{ use: Loader[] }> }).oneOf[0].use[0].options?.modules?.localIdentName
 /** The loaders webpack would run for a resource, in webpack's order (the last one runs first). */
 function loadersFor(config: Config, resource: string, info: Info): string[] {
   return config.module.rules
-    .filter((rule) => rule.test instanceof RegExp && rule.test.test(resource) && (!(rule.resourceQuery instanceof RegExp) || rule.resourceQuery.test(info.resourceQuery ?? "")))
+    .filter(
+      (rule) =>
+        rule.test instanceof RegExp &&
+        rule.test.test(resource) &&
+        (!(rule.resourceQuery instanceof RegExp) || rule.resourceQuery.test(info.resourceQuery ?? "")),
+    )
     .filter((rule) => (typeof rule.include !== "function" || rule.include(resource)) && (typeof rule.exclude !== "function" || !rule.exclude(resource)))
     .flatMap((rule) => (typeof rule.use === "function" ? (rule.use as (i: Info) => Loader[])(info) : (rule.use as Loader[])))
     .map((loader) => `${loader.loader.split("/").pop()}${loader.options?.resourceQuery !== undefined ? `(${loader.options.resourceQuery})` : ""}`)
@@ -127,8 +148,13 @@ function loadersFor(config: Config, resource: string, info: Info): string[] {
 const withoutCache = Object.assign((config: Config): void => void (config.cache = undefined), { toString: () => "no filesystem cache" })
 const withoutResolve = Object.assign((config: Config): void => void (config.resolve = undefined), { toString: () => "no resolve section" })
 const withoutTerser = Object.assign((config: Config): void => void (config.optimization.minimizer = []), { toString: () => "no TerserPlugin" })
-const withoutCssExtract = Object.assign((config: Config): void => void (config.plugins = config.plugins.filter((plugin) => !(plugin instanceof MiniCssExtractPlugin))), { toString: () => "no MiniCssExtractPlugin" })
-const withoutDefine = Object.assign((config: Config): void => void (config.plugins = config.plugins.filter((plugin) => !(plugin instanceof DefinePlugin))), { toString: () => "no DefinePlugin" })
+const withoutCssExtract = Object.assign(
+  (config: Config): void => void (config.plugins = config.plugins.filter((plugin) => !(plugin instanceof MiniCssExtractPlugin))),
+  { toString: () => "no MiniCssExtractPlugin" },
+)
+const withoutDefine = Object.assign((config: Config): void => void (config.plugins = config.plugins.filter((plugin) => !(plugin instanceof DefinePlugin))), {
+  toString: () => "no DefinePlugin",
+})
 
 describe("webpack overrides", () => {
   it("change what they are for in a config that has it", () => {
@@ -244,7 +270,14 @@ describe("webpack overrides", () => {
     try {
       const define = run("build-html", gatsbyConfig()).plugins.find((plugin) => plugin instanceof DefinePlugin) as DefinePlugin
       expect(Object.keys(define.definitions).sort()).toEqual(
-        ["process.env", "process.env.BUILD_STAGE", "process.env.FROM_DOTENV_FILE", "process.env.GATSBY_METRIKA_ID", "process.env.NODE_ENV", "process.env.PUBLIC_DIR"].sort(),
+        [
+          "process.env",
+          "process.env.BUILD_STAGE",
+          "process.env.FROM_DOTENV_FILE",
+          "process.env.GATSBY_METRIKA_ID",
+          "process.env.NODE_ENV",
+          "process.env.PUBLIC_DIR",
+        ].sort(),
       )
       const browser = run("build-javascript", gatsbyConfig()).plugins.find((plugin) => plugin instanceof DefinePlugin) as DefinePlugin
       expect(browser.definitions["process.env.PATH"]).toBe(JSON.stringify(process.env.PATH))
@@ -305,8 +338,10 @@ describe("webpack overrides", () => {
   it("cut the scripts slice's chunk table to the entries that name files", () => {
     const table = { app: ["/app-1.js"], "component---src-pages-index-tsx": [], "component---src-templates-doc-page-tsx-a": [] }
     const slice = `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify(table))};</script><script>window.___webpackCompilationHash="h";</script>`
-    expect(compactScriptsSlice(slice)).toBe(`<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};</script><script>window.___webpackCompilationHash="h";</script>`)
-    expect(() => compactScriptsSlice("<script>window.___webpackCompilationHash=\"h\";</script>")).toThrow('the override "compact chunk table" found no')
+    expect(compactScriptsSlice(slice)).toBe(
+      `<script id="gatsby-chunk-mapping">window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1.js"] }))};</script><script>window.___webpackCompilationHash="h";</script>`,
+    )
+    expect(() => compactScriptsSlice('<script>window.___webpackCompilationHash="h";</script>')).toThrow('the override "compact chunk table" found no')
   })
 })
 
@@ -317,7 +352,10 @@ function writeFixture(root: string): void {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)
   }
-  write("src/app.js", 'import table from "$virtual/async-requires"\nwindow.table = table\nwindow.start = () => new Worker(new URL("./worker.js", import.meta.url))\n')
+  write(
+    "src/app.js",
+    'import table from "$virtual/async-requires"\nwindow.table = table\nwindow.start = () => new Worker(new URL("./worker.js", import.meta.url))\n',
+  )
   // A web worker has a runtime of its own, which loads the worker's own chunks.
   write("src/worker.js", 'self.onmessage = () => import("./in-worker.js").then((module) => self.postMessage(module.default))\n')
   write("src/in-worker.js", 'export default "loaded in the worker"\n')
@@ -333,13 +371,24 @@ function writeFixture(root: string): void {
   write("src/b.js", 'import { shared } from "./shared"\nexport default () => shared("b")\n')
 }
 
-function compile(root: string, options: { realContentHash?: boolean; chunkFilename?: Configuration["output"] extends infer O ? O extends { chunkFilename?: infer F } ? F : never : never } = {}): Promise<Stats> {
+function compile(
+  root: string,
+  options: {
+    realContentHash?: boolean
+    chunkFilename?: Configuration["output"] extends infer O ? (O extends { chunkFilename?: infer F } ? F : never) : never
+  } = {},
+): Promise<Stats> {
   const config: Configuration = {
     mode: "production",
     context: root,
     entry: { app: "./src/app.js" },
     output: { path: path.join(root, "public"), publicPath: "/", filename: "[name]-[contenthash].js", chunkFilename: options.chunkFilename ?? "[id].js" },
-    optimization: { minimize: false, runtimeChunk: { name: "webpack-runtime" }, splitChunks: { chunks: "async", minSize: 0 }, realContentHash: options.realContentHash ?? true },
+    optimization: {
+      minimize: false,
+      runtimeChunk: { name: "webpack-runtime" },
+      splitChunks: { chunks: "async", minSize: 0 },
+      realContentHash: options.realContentHash ?? true,
+    },
     resolve: { alias: { $virtual: path.join(root, ".cache", "_this_is_virtual_fs_path_", "$virtual") } },
     plugins: [new ContentAddressedChunkIds(), new PageChunksSlices()],
     cache: false,
@@ -396,7 +445,9 @@ describe("async chunks named by their content", () => {
       const entry = new RegExp(`"${name}": \\(\\) => ([^\\n]*)`).exec(app)?.[1] ?? ""
       expect([...entry.matchAll(/__webpack_require__\.e\("([0-9a-f]{10})"\)/g)].map((m) => m[1]).sort()).toEqual([...(data?.chunks ?? [])].sort())
       expect(entry).toContain(`__webpack_require__.bind(__webpack_require__, ${JSON.stringify(data?.module)})`)
-      expect(html).toBe(`${(data?.chunks ?? []).map((id) => `<script src="/${id}.js" async></script>`).join("")}<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">${JSON.stringify(data)}</script>`)
+      expect(html).toBe(
+        `${(data?.chunks ?? []).map((id) => `<script src="/${id}.js" async></script>`).join("")}<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">${JSON.stringify(data)}</script>`,
+      )
     }
   })
 

@@ -45,7 +45,9 @@ type Plugin = { constructor: { name: string }; options?: Record<string, unknown>
 /** An override that finds nothing to change would leave the build silently slower or wrong when Gatsby
  * changes its webpack config: stop the build instead, saying which override and what it looked for. */
 function missing(override: string, what: string): Error {
-  return new Error(`src/node/tuning/webpack.ts: the override "${override}" found no ${what} in Gatsby's webpack config; update the override for this Gatsby version`)
+  return new Error(
+    `src/node/tuning/webpack.ts: the override "${override}" found no ${what} in Gatsby's webpack config; update the override for this Gatsby version`,
+  )
 }
 
 const BABEL = /[\\/]babel-loader\.js$/
@@ -112,7 +114,9 @@ function keepNoCacheInMemory(config: { cache?: unknown }): void {
 
 /** Drops the build dependencies a compilation collected before webpack's cache traces them. */
 class NoTracedBuildDependencies {
-  apply(compiler: { hooks: { done: { tap: (name: string, run: (stats: { compilation: { buildDependencies: { clear: () => void } } }) => void) => void } } }): void {
+  apply(compiler: {
+    hooks: { done: { tap: (name: string, run: (stats: { compilation: { buildDependencies: { clear: () => void } } }) => void) => void } }
+  }): void {
     compiler.hooks.done.tap("NoTracedBuildDependencies", (stats) => stats.compilation.buildDependencies.clear())
   }
 }
@@ -160,7 +164,9 @@ const PLACEHOLDER_LETTERS = "ghijklmnopqrstuvwxyz"
 /** A placeholder id for a chunk, from what it is made of (its modules' ids, which webpack has assigned by then). */
 function placeholderOf(chunk: Chunk, compilation: Compilation): string {
   const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].map((module) => String(compilation.chunkGraph.getModuleId(module))).sort()
-  const digest = createHash("sha256").update(`${chunk.name ?? ""}\n${modules.join("\n")}`).digest()
+  const digest = createHash("sha256")
+    .update(`${chunk.name ?? ""}\n${modules.join("\n")}`)
+    .digest()
   return `0${Array.from(digest.subarray(0, CHUNK_ID_LENGTH - 1), (byte) => PLACEHOLDER_LETTERS[byte % PLACEHOLDER_LETTERS.length]).join("")}`
 }
 
@@ -206,12 +212,20 @@ export class ContentAddressedChunkIds {
         for (const module of filenameFunctions) {
           const code = module.getGeneratedCode() ?? ""
           const table = [...placeholders.keys()].filter((id) => code.includes(id))
-          if (table.length > 0) throw chunkError(`webpack's runtime maps chunk ids to files again (${table.length} chunks, ${table.slice(0, 3).join(", ")}…): ${code.slice(0, 200)}`)
+          if (table.length > 0)
+            throw chunkError(
+              `webpack's runtime maps chunk ids to files again (${table.length} chunks, ${table.slice(0, 3).join(", ")}…): ${code.slice(0, 200)}`,
+            )
         }
         for (const [id, chunk] of placeholders) {
           const file = `${id}.js`
-          if (!chunk.files.has(file)) throw chunkError(`chunk ${chunk.name ?? id} has no file ${file} (files: ${[...chunk.files].join(", ")}); is output.chunkFilename still "[id].js"?`)
-          compilation.updateAsset(file, (source) => source, (info) => ({ ...info, contenthash: id, immutable: true }))
+          if (!chunk.files.has(file))
+            throw chunkError(`chunk ${chunk.name ?? id} has no file ${file} (files: ${[...chunk.files].join(", ")}); is output.chunkFilename still "[id].js"?`)
+          compilation.updateAsset(
+            file,
+            (source) => source,
+            (info) => ({ ...info, contenthash: id, immutable: true }),
+          )
         }
       })
       compilation.hooks.processAssets.tap({ name: CHUNK_IDS, stage: Stages.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
@@ -220,7 +234,10 @@ export class ContentAddressedChunkIds {
         for (const [placeholder, chunk] of placeholders) {
           const files = [...chunk.files].filter((file) => file.endsWith(".js"))
           const id = files.length === 1 ? files[0].slice(0, -3) : ""
-          if (!CONTENT_ID.test(id)) throw chunkError(`chunk ${chunk.name ?? placeholder} was not renamed to its content hash (files: ${files.join(", ")}); is optimization.realContentHash off?`)
+          if (!CONTENT_ID.test(id))
+            throw chunkError(
+              `chunk ${chunk.name ?? placeholder} was not renamed to its content hash (files: ${files.join(", ")}); is optimization.realContentHash off?`,
+            )
           if (named.has(id)) throw chunkError(`two chunks have the content hash ${id}: make CHUNK_ID_LENGTH longer`)
           named.set(id, chunk)
         }
@@ -241,7 +258,12 @@ export class ContentAddressedChunkIds {
 
 /** Modules the pages load only in the browser, by dynamic `import()` after hydration (the page menu, the
  * search client and its engine, the image zoom, search-term highlighting). */
-const BROWSER_ONLY = ["src/components/PageActions/PageActionsInteractive.tsx", "src/search/client.ts", "src/browser/zoom-attach.ts", "src/browser/highlight-terms.ts"]
+const BROWSER_ONLY = [
+  "src/components/PageActions/PageActionsInteractive.tsx",
+  "src/search/client.ts",
+  "src/browser/zoom-attach.ts",
+  "src/browser/highlight-terms.ts",
+]
 
 /** The HTML renderer never runs the browser-only modules, so it does not compile them either: each is
  * aliased to `false` (an empty module) in the build's renderer, with everything it imports (the search
@@ -354,7 +376,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     })
   }
   if (stage === "develop" || stage === "develop-html") {
-    const config = getConfig() as { cache?: unknown; resolve?: { symlinks?: boolean }; module: { rules: Rule[] }; plugins: Plugin[]; experiments?: Record<string, unknown> }
+    const config = getConfig() as {
+      cache?: unknown
+      resolve?: { symlinks?: boolean }
+      module: { rules: Rule[] }
+      plugins: Plugin[]
+      experiments?: Record<string, unknown>
+    }
     // As in the build: the cache keyed by inputs, no symlink lookups, each script through Babel once.
     cacheKeyedByInputs(config)
     skipSymlinkLookups(config)
@@ -408,7 +436,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const cssExtract = ignoreCssOrder(config.plugins)
   // Async chunks named by their content, so that the runtime needs no table of their files (see ContentAddressedChunkIds).
   config.output.chunkFilename = "[id].js"
-  config.plugins.push(new ContentAddressedChunkIds() as unknown as Plugin, new PageChunksSlices() as unknown as Plugin, new CompactChunkTable() as unknown as Plugin)
+  config.plugins.push(
+    new ContentAddressedChunkIds() as unknown as Plugin,
+    new PageChunksSlices() as unknown as Plugin,
+    new CompactChunkTable() as unknown as Plugin,
+  )
   cssExtract.options.chunkFilename = "[contenthash:8].css"
   actions.replaceWebpackConfig(config)
 }
