@@ -100,7 +100,7 @@ const components: Record<string, React.ElementType> = {
 }
 
 async function compiledHtml(source: string): Promise<string> {
-  const { default: Content } = await evaluate(source, { ...(runtime as never), remarkPlugins, rehypePlugins, development: false })
+  const { default: Content } = await evaluate(source, { ...(runtime as object), remarkPlugins, rehypePlugins, development: false } as never)
   return renderToStaticMarkup(<Content components={components} />)
 }
 

@@ -4,7 +4,8 @@
 import React, { act } from "react"
 import { useMetrikaCalls, useTestRoot } from "../../../test/dom"
 import type { PageResult, SearchAnswer } from "../../search/protocol"
-import { SearchBar } from "./SearchBar"
+import { t } from "../../config/strings"
+import { NOTHING_FOUND_DELAY_MS, SearchBar } from "./SearchBar"
 
 jest.mock("gatsby", () => ({ ...jest.requireActual("../../../test/gatsby-mock"), prefetchPathname: () => undefined }))
 
@@ -33,35 +34,48 @@ describe("SearchBar", () => {
   const dom = useTestRoot()
   const hits = useMetrikaCalls()
 
-  const type = async (text: string): Promise<void> => {
+  /** Resolves once `ready` holds, checking after each turn of the event loop (Jest's clock stands still). */
+  const until = async (ready: () => boolean, what: string): Promise<void> => {
+    for (let turns = 0; !ready(); turns += 1) {
+      if (turns > 5000) throw new Error(`gave up waiting for ${what}`)
+      await act(async () => new Promise((resolve) => setImmediate(resolve)))
+    }
+  }
+  /** Types a query and waits for its answer (it arrives through a dynamic import and a promise). */
+  const type = async (text: string, answered: () => boolean): Promise<void> => {
     const input = dom.container.querySelector("input") as HTMLInputElement
     await act(async () => {
       input.focus()
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, text)
       input.dispatchEvent(new Event("input", { bubbles: true }))
     })
-    // The answer arrives through a dynamic import and a promise.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)))
+    await until(answered, `the answer to «${text}»`)
   }
-  const wait = (ms: number) => act(async () => new Promise((resolve) => setTimeout(resolve, ms)))
+  const text = (): string => dom.container.textContent ?? ""
+  const option = (): HTMLAnchorElement | null => dom.container.querySelector<HTMLAnchorElement>('[role="option"]')
+  // The reader's pause: timers run on Jest's clock (the answers still arrive through real promises), so a
+  // test moves past the delay at once and can tell that nothing was sent without waiting for it.
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] }))
+  afterEach(() => jest.useRealTimers())
+  const pause = (): Promise<void> =>
+    act(async () => {
+      jest.advanceTimersByTime(NOTHING_FOUND_DELAY_MS)
+    })
 
   it("says which words were searched for a query typed with the other layout", async () => {
     await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
-    await type("cnfnec")
-    expect(dom.container.textContent).toContain("Показаны результаты по запросу «статус»")
-    await type("статус")
-    expect(dom.container.textContent).not.toContain("Показаны результаты по запросу")
+    await type("cnfnec", () => text().includes("Показаны результаты по запросу «статус»"))
+    await type("статус", () => option() !== null && !text().includes("Показаны результаты по запросу"))
   })
 
   it("with a counter, sends a query that found nothing once typing stops, and the suggestion chosen", async () => {
     await act(async () => dom.root.render(<SearchBar context="docs" counterId="98765432" />))
-    await type("zzqq")
+    await type("zzqq", () => text().includes(t("search.noResults")))
     expect(hits).toEqual([])
-    await wait(1600)
+    await pause()
     expect(hits).toEqual([[98765432, "reachGoal", "search-nothing-found", { query: "zzqq", where: "box" }]])
-    await type("cnfnec")
-    const option = dom.container.querySelector<HTMLAnchorElement>('[role="option"]')
-    await act(async () => option?.click())
+    await type("cnfnec", () => option() !== null)
+    await act(async () => option()?.click())
     expect(hits[1]).toEqual([
       98765432,
       "reachGoal",
@@ -72,10 +86,10 @@ describe("SearchBar", () => {
 
   it("without a counter sends nothing", async () => {
     await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
-    await type("zzqq")
-    await wait(1600)
-    await type("cnfnec")
-    await act(async () => dom.container.querySelector<HTMLAnchorElement>('[role="option"]')?.click())
+    await type("zzqq", () => text().includes(t("search.noResults")))
+    await pause()
+    await type("cnfnec", () => option() !== null)
+    await act(async () => option()?.click())
     expect(hits).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ import { SearchResult } from "./SearchResult"
 import * as styles from "./SearchBar.module.css"
 
 /** A query that found nothing is reported (with a counter) once the reader has stopped typing it for this long. */
-const NOTHING_FOUND_DELAY_MS = 1500
+export const NOTHING_FOUND_DELAY_MS = 1500
 
 /** At most this many pages are suggested under the box. */
 export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
