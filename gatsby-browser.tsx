@@ -8,6 +8,7 @@ import { APP_STARTED_FLAG } from "./src/browser/base-url"
 import { shieldSessionStorage } from "./src/browser/storage"
 import { markHydrated } from "./src/browser/hydrated"
 import { hideLoadFailure, navigateOrReport } from "./src/browser/load-failure"
+import { wrapNavigate } from "./src/node/overrides/browser/navigation"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
@@ -34,23 +35,11 @@ function startProgressTimer(): void {
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markHydrated()
-  const host = window as unknown as {
-    ___navigate?: (...args: unknown[]) => unknown
-    ___loader?: Parameters<typeof navigateOrReport>[1]
-  }
-  const navigate = host.___navigate
-  const loader = host.___loader
-  if (typeof navigate === "function") {
-    host.___navigate = (...args: unknown[]) => {
-      const [to] = args
-      if (typeof to !== "string") return navigate(...args)
-      const target = new URL(to, window.location.href)
-      if (target.origin !== window.location.origin || target.pathname === window.location.pathname || !loader) return navigate(...args)
-      hideLoadFailure()
-      startProgressTimer()
-      return navigateOrReport(target, loader, () => navigate(...args), stopProgress)
-    }
-  }
+  wrapNavigate((target, loader, next) => {
+    hideLoadFailure()
+    startProgressTimer()
+    return navigateOrReport(target, loader as Parameters<typeof navigateOrReport>[1], next, stopProgress)
+  })
   window.addEventListener("popstate", () => {
     if (window.location.pathname !== renderedPath) startProgressTimer()
   })

@@ -7,7 +7,7 @@ import { METRIKA_COUNTER_ATTRIBUTE, metrikaSnippet } from "./src/browser/analyti
 import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID, SITE } from "./src/config/site"
 import { FONT_FACE_CSS, PRELOADED_FONTS } from "./src/config/fonts"
-import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./src/lib/gatsby-inline"
+import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./src/node/overrides/browser/gatsby-inline"
 import { pageChunksSliceId } from "./src/lib/page-chunks"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
@@ -75,7 +75,7 @@ type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __h
 /**
  * Gatsby's per-page inline script (`window.pagePath="/docs/start";`) becomes one whose text is the same on
  * every page, with the path in a data attribute, so the Content-Security-Policy allows it by one hash
- * (src/lib/gatsby-inline.ts). `gatsby develop` renders no such script.
+ * (src/node/overrides/browser/gatsby-inline.ts). `gatsby develop` renders no such script.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents, pathname }) => {
   const components = getPostBodyComponents() as ScriptElement[]

@@ -63,7 +63,7 @@ function inlineScripts(publicDir) {
     const rare = scripts.filter((script) => script.files.length === 1).slice(0, 3)
     throw new Error(
       `public/: ${scripts.length} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): one changes from page to page and ` +
-        `cannot be allowed by a hash; move what changes into a data attribute (see src/lib/gatsby-inline.ts). ` +
+        `cannot be allowed by a hash; move what changes into a data attribute (see src/node/overrides/browser/gatsby-inline.ts). ` +
         `Found only in: ${rare.map((script) => `${script.files[0]} (${JSON.stringify(script.text.slice(0, 60))})`).join(", ")}`,
     )
   }

@@ -127,7 +127,7 @@ describe("page weight budgets", () => {
 
   it("writes no empty entries into the chunk table every page carries (one per page component before)", () => {
     for (const route of ["/docs/start", "/blog", "/"]) {
-      // In a data attribute of the scripts slice (src/lib/gatsby-inline.ts), HTML-escaped.
+      // In a data attribute of the scripts slice (src/node/overrides/browser/gatsby-inline.ts), HTML-escaped.
       const mapping = /data-chunk-mapping="([^"]*)"/.exec(fs.readFileSync(htmlFileOf(route), "utf8"))?.[1] ?? ""
       const table = JSON.parse(mapping.replace(/&quot;/g, '"').replace(/&amp;/g, "&") || "{}") as Record<string, string[]>
       expect([route, Object.keys(table)]).toEqual([route, ["app"]])

@@ -5,7 +5,7 @@ import path from "node:path"
 import { buildFacts, hashOf, headersFile, nginxConfig } from "../deploy/generate.cjs"
 import { contentSecurityPolicy, MARKDOWN_ACCEPT, typeOf } from "../deploy/policy.cjs"
 import { metrikaSnippet } from "../src/browser/analytics"
-import { pagePathOf, sliceWithFixedScripts, SLICE_DATA_SCRIPT } from "../src/lib/gatsby-inline"
+import { pagePathOf, sliceWithFixedScripts, SLICE_DATA_SCRIPT } from "../src/node/overrides/browser/gatsby-inline"
 
 const directive = (csp: string, name: string): string => csp.split("; ").find((part) => part.startsWith(`${name} `)) ?? ""
 

@@ -2,6 +2,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import type { SourceRef } from "./mdx/mdx-tree"
+import { showInOverlay } from "./overrides/develop-overlay"
 
 /** A problem with an author's file: the file relative to the project, the line where one is known. */
 export interface ContentProblem {
@@ -33,30 +34,19 @@ export function missingImagesOf(sourcePath: string, images: readonly SourceRef[]
     .map((image) => ({ file: sourcePath, line: image.line, message: `image ${image.url}: no such file` }))
 }
 
-/**
- * Gatsby develop's browser overlay, reached through its websocket manager (an internal module: if a
- * Gatsby release moves it, the problems are still printed in the terminal). Keyed, so a fixed file
- * clears its own entry and the overlay closes once nothing is left.
- */
+/** Shows a check's problems in Gatsby develop's browser overlay (../overrides/develop-overlay.ts), keyed, so a
+ * fixed file clears its own entry and the overlay closes once nothing is left. */
 function showInBrowser(key: string, problems: readonly ContentProblem[] | null): void {
   if (process.env.gatsby_executing_command !== "develop") return
-  try {
-    const load = eval("require") as NodeRequire
-    const { websocketManager } = load("gatsby/dist/utils/websocket-manager") as {
-      websocketManager: { emitError(id: string, errors: unknown[] | null): void }
-    }
-    const errors = problems?.map((problem) => ({
-      level: "ERROR",
-      code: "CONTENT",
-      text: formatProblem(problem),
-      filePath: path.resolve(problem.file),
-      location: problem.line ? { start: { line: problem.line } } : undefined,
-      context: { sourceMessage: formatProblem(problem) },
-    }))
-    websocketManager.emitError(`edna-content:${key}`, errors && errors.length > 0 ? errors : null)
-  } catch {
-    // No overlay in this Gatsby version; the terminal shows the problem.
-  }
+  const errors = problems?.map((problem) => ({
+    level: "ERROR",
+    code: "CONTENT",
+    text: formatProblem(problem),
+    filePath: path.resolve(problem.file),
+    location: problem.line ? { start: { line: problem.line } } : undefined,
+    context: { sourceMessage: formatProblem(problem) },
+  }))
+  showInOverlay(`edna-content:${key}`, errors && errors.length > 0 ? errors : null)
 }
 
 /**

@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyCache, Node, Reporter } from "gatsby"
 import { FIGURE_OPTIONS } from "../config/figures"
 import { builtPages, filesUnder, utf8, type BuiltFile } from "./files"
+import { remarkImagesDefaults } from "./overrides/remark-images-defaults"
 
 /**
  * Starts the figures' image processing while the site is still being sourced.
@@ -35,8 +36,7 @@ function start(file: Node, helpers: Helpers): void {
   started.add(absolutePath)
   // Loaded here, not at the top: gatsby-plugin-sharp loads sharp, which `gatsby develop` need not load for this.
   const { fluid } = require("gatsby-plugin-sharp") as { fluid: (args: object) => Promise<unknown> }
-  const { DEFAULT_OPTIONS } = require("gatsby-remark-images/constants") as { DEFAULT_OPTIONS: object }
-  const args = { ...DEFAULT_OPTIONS, pathPrefix: helpers.pathPrefix, ...FIGURE_OPTIONS }
+  const args = { ...remarkImagesDefaults(), pathPrefix: helpers.pathPrefix, ...FIGURE_OPTIONS }
   // Not awaited: the job runs on while sourcing goes on. A failure is reported where gatsby-remark-images
   // asks for the same image, with the page it is on.
   fluid({ file, args, reporter: helpers.reporter, cache: helpers.cache }).catch(() => undefined)

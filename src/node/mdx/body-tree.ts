@@ -13,6 +13,7 @@ import { find, hastToReact, html, svg } from "property-information"
 import styleToObject from "style-to-object"
 import { bodyLineOffsetIn } from "./mdx-tree"
 import { innerHtmlOf } from "./rehype-block-html"
+import { pluginOptionsOf, type PluginStore } from "../overrides/mdx-plugin"
 import { HTML_AS_WRITTEN, MDX_COMPONENT_NAMES, type MdxBodyNode, type MdxPageKind } from "../../lib/mdx-body"
 
 /** A node of the HTML syntax tree with MDX's JSX and expression nodes (hast + mdast-util-mdx). */
@@ -188,14 +189,13 @@ export async function compileBodyTree(
   const absolutePath = file?.absolutePath
   if (typeof absolutePath !== "string") throw new Error("bodyTree: an Mdx node without its file")
   const kind = (node.fields?.kind ?? "doc") as MdxPageKind
-  const plugin = helpers.store.getState().flattenedPlugins.find(({ name }: { name: string }) => name === MDX_PLUGIN)
-  if (!plugin) throw new Error(`bodyTree: ${MDX_PLUGIN} is not among the site's plugins`)
+  const pluginOptions = pluginOptionsOf(helpers.store as unknown as PluginStore, MDX_PLUGIN)
   // Loaded here: the plugin's compiler loads the MDX toolchain, which only the page queries need.
   const { compileMDXWithCustomOptions } = require("gatsby-plugin-mdx") as typeof import("gatsby-plugin-mdx")
   const result = await compileMDXWithCustomOptions(
     { source: String(node.body ?? ""), absolutePath },
     {
-      pluginOptions: plugin.pluginOptions,
+      pluginOptions: pluginOptions as never,
       customOptions: { mdxOptions: { rehypePlugins: [[rehypeBodyTree, { kind }]] } },
       getNode: helpers.getNode,
       getNodesByType: helpers.getNodesByType,

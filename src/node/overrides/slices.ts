@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Compilation, Compiler, Module, NormalModule } from "webpack"
-import { SLICE_DATA_SCRIPT, sliceWithFixedScripts } from "../../lib/gatsby-inline"
+import { SLICE_DATA_SCRIPT, sliceWithFixedScripts } from "./browser/gatsby-inline"
 import { pageChunksSliceHtml, pageChunksSliceId } from "../../lib/page-chunks"
 import type { PageChunks } from "../../lib/page-chunks"
 
@@ -48,7 +48,7 @@ export class CompactChunkTable {
     // After Gatsby's stats extractor (stage 0), which writes both files in the same hook.
     compiler.hooks.done.tapPromise({ name: "CompactChunkTable", stage: 100 }, async () => {
       // Compacted, then its two inline scripts made one fixed script that the Content-Security-Policy
-      // allows by hash (src/lib/gatsby-inline.ts); a slice left from the last build is already both.
+      // allows by hash (browser/gatsby-inline.ts); a slice left from the last build is already both.
       const slice = fs.readFileSync(SCRIPTS_SLICE, "utf8")
       const compacted = slice.includes(SLICE_DATA_SCRIPT) ? slice : compactScriptsSlice(slice)
       fs.writeFileSync(SCRIPTS_SLICE, sliceWithFixedScripts(compacted, SCRIPTS_SLICE))

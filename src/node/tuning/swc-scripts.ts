@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { gatsbyBrowsersList } from "../overrides/gatsby-browserslist"
 
 /**
  * The site's scripts under src/ compiled by SWC instead of Babel, in the build's two compilations, except
@@ -53,10 +54,9 @@ export function targetsOf(stage: "build-javascript" | "build-html", root = proce
   // Loaded as Gatsby and its Babel preset load them, through Node's own require from here (a plain `gatsby
   // build` bundles gatsby-node with Parcel, whose `require` gave undefined for these).
   const fromSite = createRequire(__filename)
-  const { getBrowsersList } = fromSite("gatsby/dist/utils/browserslist") as { getBrowsersList: (directory: string) => string[] }
   const fromPreset = createRequire(createRequire(fromSite.resolve("babel-preset-gatsby")).resolve("@babel/preset-env"))
   const targets = fromPreset("@babel/helper-compilation-targets") as { default: (options: { browsers: string[] }) => Record<string, string> }
-  return targets.default({ browsers: getBrowsersList(root) })
+  return targets.default({ browsers: gatsbyBrowsersList(root) })
 }
 
 /** SWC's options for a file of `syntax`, as babel-preset-gatsby would compile it for `targets`. */

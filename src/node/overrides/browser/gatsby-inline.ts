@@ -33,7 +33,7 @@ export function sliceWithFixedScripts(html: string, file = "the scripts slice"):
   const hash = COMPILATION_HASH.exec(html)
   if (!mapping || !hash) {
     throw new Error(
-      `${file}: no ${!mapping ? '`<script id="gatsby-chunk-mapping">window.___chunkMapping="…";</script>`' : '`<script>window.___webpackCompilationHash="…";</script>`'} to move into data attributes (src/lib/gatsby-inline.ts): Gatsby's scripts slice changed`,
+      `${file}: no ${!mapping ? '`<script id="gatsby-chunk-mapping">window.___chunkMapping="…";</script>`' : '`<script>window.___webpackCompilationHash="…";</script>`'} to move into data attributes (src/node/overrides/browser/gatsby-inline.ts): Gatsby's scripts slice changed`,
     )
   }
   const table = JSON.parse(mapping[1]) as string
