@@ -34,6 +34,12 @@ export const MANIFEST: readonly Touch[] = [
     switch: true,
   },
   {
+    file: "check-gatsby.mjs",
+    touches: "every module above, loaded with its override installed (npm run check:gatsby)",
+    onUpgrade: "prints every mismatch at once and exits 1",
+    switch: "no: a check, it changes nothing",
+  },
+  {
     file: "compile-gatsby-files.cjs",
     touches: "gatsby/dist/utils/parcel/compile-gatsby-files",
     onUpgrade: "the replaced function missing stops the build as the module loads",

@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { codeVersion } from "../tuning/code-version"
+import { checkDevelopOverrides } from "./check"
 import { readKept, writeKept } from "../tuning/kept"
 
 /**
@@ -73,4 +74,7 @@ export function keepParses(reporter: Reporter): void {
   reporter.info(`query extraction: ${saved - kept} of ${saved} files parsed${kept > 0 ? `, ${kept} as the last build parsed them` : ""}`)
 }
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => keepParses(reporter)
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  keepParses(reporter)
+  checkDevelopOverrides(reporter)
+}
