@@ -4,7 +4,7 @@ import path from "node:path"
 import { codeVersion } from "./code-version"
 import webpack from "webpack"
 import type { Configuration, Stats } from "webpack"
-import { ContentAddressedChunkIds, onCreateWebpackConfig } from "./webpack"
+import { ContentAddressedChunkIds, onCreateWebpackConfig, WEBPACK_CHANGES } from "./webpack"
 import { PageChunksSlices, compactScriptsSlice } from "../overrides/slices"
 import { PAGE_CHUNKS_ELEMENT_ID, parsePageChunks } from "../../lib/page-chunks"
 
@@ -460,5 +460,13 @@ describe("async chunks named by their content", () => {
   it("stops the build when the chunks are not renamed to their content hash", async () => {
     writeFixture(site)
     await expect(compile(site, { realContentHash: false })).rejects.toThrow("was not renamed to its content hash")
+  })
+})
+
+describe("the list of webpack changes", () => {
+  it("names each change once, each for at least one stage", () => {
+    const names = WEBPACK_CHANGES.map((change) => change.name)
+    expect(new Set(names).size).toBe(names.length)
+    expect(WEBPACK_CHANGES.filter((change) => change.stages.length === 0)).toEqual([])
   })
 })

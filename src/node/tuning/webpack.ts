@@ -8,8 +8,7 @@ import { codeVersion } from "./code-version"
 import { writeCapture } from "./webpack-capture"
 import { siteScriptsThroughSwc, targetsOf } from "./swc-scripts"
 import { filesUnder } from "../files"
-import { publishEarly } from "../on-post-build"
-import { keepParses } from "../overrides/query-parse-cache"
+import { developCompiling, rendererBuilt } from "../schedule"
 import { ASYNC_REQUIRES, CompactChunkTable, overridesOn, PageChunksSlices, pageComponents } from "../overrides/slices"
 
 /**
@@ -302,19 +301,10 @@ function rendererEnvironment(plugins: Plugin[], env: NodeJS.ProcessEnv = process
   }
 }
 
-/** The override that renders the static HTML where it fits, as Gatsby's process loaded it (by its path: one module). */
-const STATIC_HTML = path.resolve("src/node/overrides/html-in-build-process.cjs")
-
-/**
- * When the renderer's compilation is done: starts publishing the content files (src/node/on-post-build.ts)
- * and chooses where the static HTML is rendered, starting a worker for a large site (`prepareStaticHtml`).
- */
-class PublishWhenRendererIsBuilt {
+/** When the renderer's compilation is done, the build's next steps start (schedule.ts). */
+class OnRendererBuilt {
   apply(compiler: { hooks: { done: { tap: (name: string, run: () => void) => void } } }): void {
-    compiler.hooks.done.tap("PublishWhenRendererIsBuilt", () => {
-      const published = publishEarly()
-      if (overridesOn()) (require(STATIC_HTML) as { prepareStaticHtml: (idleAfter?: Promise<unknown>) => void }).prepareStaticHtml(published)
-    })
+    compiler.hooks.done.tap("OnRendererBuilt", rendererBuilt)
   }
 }
 
@@ -353,77 +343,31 @@ export function shellWithoutPages(env: NodeJS.ProcessEnv = process.env): boolean
 }
 const DEVELOP_SHELL_PAGES = path.resolve("src", "node", "overrides", "develop-shell-pages.cjs")
 
-const HTML_STAGES = new Set(["build-html", "develop-html"])
+type Stage = "build-javascript" | "build-html" | "develop" | "develop-html"
+type Config = {
+  devtool?: unknown
+  cache?: unknown
+  resolve?: { symlinks?: boolean; alias?: unknown }
+  output: { chunkFilename?: string }
+  module: { rules: Rule[] }
+  optimization: { minimizer?: Array<{ constructor: { name: string } }> }
+  plugins: Plugin[]
+  experiments?: Record<string, unknown>
+}
+type Helpers = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0]
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins, reporter }) => {
-  // The HTML renderer reads the constant in every stage that compiles it, develop included.
-  if (HTML_STAGES.has(stage)) {
-    actions.setWebpackConfig({ plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(path.resolve("src"))) })] })
-  }
-  if (stage === "build-javascript" || stage === "develop") {
-    // The progress bar's library loads on demand (src/browser/progress-bar.ts), in every browser bundle.
-    actions.setWebpackConfig({ resolve: { alias: { "accessible-nprogress$": path.resolve("src/browser/progress-bar.ts") } } })
-  }
-  if (stage === "build-javascript" && overridesOn()) {
-    // Gatsby's table of page components in the app bundle only through src/node/overrides/page-components.ts, which loads it on demand.
-    const replacement = pageComponents()
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.normalModuleReplacement(ASYNC_REQUIRES, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-          if (resource.contextInfo?.issuer !== replacement) resource.request = replacement
-        }),
-      ],
-    })
-  }
-  if (stage === "develop" || stage === "develop-html") {
-    const config = getConfig() as {
-      cache?: unknown
-      resolve?: { symlinks?: boolean }
-      module: { rules: Rule[] }
-      plugins: Plugin[]
-      experiments?: Record<string, unknown>
-    }
-    // As in the build: the cache keyed by inputs, no symlink lookups, each script through Babel once.
-    cacheKeyedByInputs(config)
-    skipSymlinkLookups(config)
-    oneBabelPass(config.module.rules)
-    if (stage === "develop-html" && shellWithoutPages()) config.plugins.push(plugins.normalModuleReplacement(ASYNC_REQUIRES, DEVELOP_SHELL_PAGES))
-    if (stage === "develop") {
-      // Develop has extracted the queries by now, after its bootstrap.
-      keepParses(reporter)
-      // Scoped CSS modules: the order warnings would bury an author's real errors in the terminal.
-      ignoreCssOrder(config.plugins)
-      compilePagesOnDemand(config)
-      config.plugins = withoutJavaScriptLint(config.plugins)
-    }
-    actions.replaceWebpackConfig(config)
-    return
-  }
-  if (stage !== "build-javascript" && stage !== "build-html") return
-  const config = getConfig() as {
-    devtool?: unknown
-    cache?: unknown
-    resolve?: { symlinks?: boolean; alias?: unknown }
-    output: { chunkFilename?: string }
-    module: { rules: Rule[] }
-    optimization: { minimizer?: Array<{ constructor: { name: string } }> }
-    plugins: Plugin[]
-  }
-  writeCapture(stage, config)
-  config.devtool = false
-  keepNoCacheInMemory(config)
-  cacheKeyedByInputs(config)
-  skipSymlinkLookups(config)
-  oneBabelPass(config.module.rules)
-  siteScriptsThroughSwc(config.module.rules, targetsOf(stage))
-  shortCssClassNames(config.module.rules)
-  if (stage === "build-html") {
-    skipBrowserOnlyModules(config)
-    rendererEnvironment(config.plugins)
-    config.plugins.push(new PublishWhenRendererIsBuilt() as unknown as Plugin)
-    actions.replaceWebpackConfig(config)
-    return
-  }
+/** One change to the configuration Gatsby hands over: its name, the stages it applies to, and either a part
+ * merged in through Gatsby's `setWebpackConfig` (as other plugins' are) or a change to the whole configuration. */
+export type WebpackChange = { name: string; stages: readonly Stage[] } & (
+  | { merge: (helpers: Helpers & { stage: Stage }) => object | null; apply?: never }
+  | { apply: (config: Config, helpers: Helpers & { stage: Stage }) => void; merge?: never }
+)
+
+const BUILD: readonly Stage[] = ["build-javascript", "build-html"]
+const ALL: readonly Stage[] = ["build-javascript", "build-html", "develop", "develop-html"]
+
+/** The Terser minimizer Gatsby configures, replaced by SWC's minifier in this process. */
+function swcMinifier(config: Config): void {
   const minimizers = config.optimization.minimizer ?? []
   if (!minimizers.some((minimizer) => minimizer.constructor.name === "TerserPlugin")) throw missing("SWC minifier", "TerserPlugin minimizer")
   config.optimization.minimizer = minimizers.map((minimizer) =>
@@ -433,14 +377,98 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         new TerserPlugin({ parallel: false, minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })
       : minimizer,
   )
-  const cssExtract = ignoreCssOrder(config.plugins)
-  // Async chunks named by their content, so that the runtime needs no table of their files (see ContentAddressedChunkIds).
+}
+
+/** Async chunks and their stylesheets named by their content, so that the runtime needs no table of their files. */
+function contentAddressedChunks(config: Config): void {
   config.output.chunkFilename = "[id].js"
-  config.plugins.push(
-    new ContentAddressedChunkIds() as unknown as Plugin,
-    new PageChunksSlices() as unknown as Plugin,
-    new CompactChunkTable() as unknown as Plugin,
-  )
-  cssExtract.options.chunkFilename = "[contenthash:8].css"
-  actions.replaceWebpackConfig(config)
+  config.plugins.push(new ContentAddressedChunkIds() as unknown as Plugin)
+  ignoreCssOrder(config.plugins).options.chunkFilename = "[contenthash:8].css"
+}
+
+/**
+ * Every change this site makes to Gatsby's webpack configuration, in the order they are applied, each named;
+ * `onCreateWebpackConfig` runs those of the stage. The tests run them on the configuration the installed
+ * Gatsby handed over (webpack-capture.ts, e2e/webpack-config.spec.ts).
+ */
+export const WEBPACK_CHANGES: readonly WebpackChange[] = [
+  {
+    name: "the stylesheets' hash in the HTML renderer",
+    stages: ["build-html", "develop-html"],
+    merge: ({ plugins }) => ({ plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(path.resolve("src"))) })] }),
+  },
+  {
+    name: "the progress bar's library loaded on demand",
+    stages: ["build-javascript", "develop"],
+    merge: () => ({ resolve: { alias: { "accessible-nprogress$": path.resolve("src/browser/progress-bar.ts") } } }),
+  },
+  {
+    name: "Gatsby's table of page components through page-components.ts (an override)",
+    stages: ["build-javascript"],
+    merge: ({ plugins }) => {
+      if (!overridesOn()) return null
+      const replacement = pageComponents()
+      return {
+        plugins: [
+          plugins.normalModuleReplacement(ASYNC_REQUIRES, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (resource.contextInfo?.issuer !== replacement) resource.request = replacement
+          }),
+        ],
+      }
+    },
+  },
+  // Captured as Gatsby handed it over with the three changes above, which Gatsby merges in for other plugins too.
+  { name: "the configuration captured for the tests", stages: BUILD, apply: (config, { stage }) => writeCapture(stage, config) },
+  { name: "no source maps", stages: BUILD, apply: (config) => void (config.devtool = false) },
+  { name: "the persistent cache on disk only", stages: BUILD, apply: keepNoCacheInMemory },
+  { name: "the persistent cache keyed by the inputs", stages: ALL, apply: (config) => cacheKeyedByInputs(config) },
+  { name: "no symbolic-link lookups", stages: ALL, apply: (config) => skipSymlinkLookups(config) },
+  { name: "each script through Babel once", stages: ALL, apply: (config) => oneBabelPass(config.module.rules) },
+  {
+    name: "the site's scripts through SWC",
+    stages: BUILD,
+    apply: (config, { stage }) => siteScriptsThroughSwc(config.module.rules, targetsOf(stage as "build-javascript" | "build-html")),
+  },
+  { name: "short CSS class names", stages: BUILD, apply: (config) => shortCssClassNames(config.module.rules) },
+  { name: "browser-only modules left out of the HTML renderer", stages: ["build-html"], apply: (config) => skipBrowserOnlyModules(config) },
+  { name: "the renderer's environment as the browser's", stages: ["build-html"], apply: (config) => rendererEnvironment(config.plugins) },
+  {
+    name: "the build's next steps once the renderer is built (schedule.ts)",
+    stages: ["build-html"],
+    apply: (config) => void config.plugins.push(new OnRendererBuilt() as unknown as Plugin),
+  },
+  {
+    name: "develop's page shell without the page components (an override)",
+    stages: ["develop-html"],
+    apply: (config, { plugins }) => {
+      if (shellWithoutPages()) config.plugins.push(plugins.normalModuleReplacement(ASYNC_REQUIRES, DEVELOP_SHELL_PAGES))
+    },
+  },
+  { name: "JavaScript minified by SWC", stages: ["build-javascript"], apply: swcMinifier },
+  { name: "no CSS order warnings (scoped CSS modules)", stages: ["build-javascript", "develop"], apply: (config) => void ignoreCssOrder(config.plugins) },
+  { name: "async chunks named by their content", stages: ["build-javascript"], apply: contentAddressedChunks },
+  {
+    name: "each page component's chunks in its pages' HTML",
+    stages: ["build-javascript"],
+    apply: (config) => void config.plugins.push(new PageChunksSlices() as unknown as Plugin),
+  },
+  { name: "the compact chunk table", stages: ["build-javascript"], apply: (config) => void config.plugins.push(new CompactChunkTable() as unknown as Plugin) },
+  { name: "page components compiled when a browser asks", stages: ["develop"], apply: (config) => compilePagesOnDemand(config) },
+  { name: "no JavaScript lint in develop", stages: ["develop"], apply: (config) => void (config.plugins = withoutJavaScriptLint(config.plugins)) },
+]
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (helpers) => {
+  const stage = helpers.stage as Stage
+  if (!ALL.includes(stage)) return
+  // Develop has extracted the queries by now, after its bootstrap (schedule.ts).
+  if (stage === "develop") developCompiling(helpers.reporter)
+  const changes = WEBPACK_CHANGES.filter((change) => change.stages.includes(stage))
+  // The merged parts first: getConfig gives the configuration with them, which the other changes then change.
+  for (const change of changes) {
+    const part = change.merge?.({ ...helpers, stage })
+    if (part) helpers.actions.setWebpackConfig(part)
+  }
+  const config = helpers.getConfig() as Config
+  for (const change of changes) change.apply?.(config, { ...helpers, stage })
+  helpers.actions.replaceWebpackConfig(config)
 }
