@@ -4,7 +4,8 @@
 # end-to-end specs against the production build (among them Debian's nginx serving it with deploy/'s
 # configuration, and the W3C Nu HTML Checker over every page), a generated ~600-page site built and compared
 # with it, and the real `gatsby develop` on a copy of the project. Between the build and the tests, a plain
-# `gatsby build` and `npm run build` again must give the same public/ and keep each other's caches.
+# `gatsby build` and `npm run build` again must give the same public/ and keep each other's caches. Last, the
+# site is built again with the overrides of Gatsby off, and its routes and pages checked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
@@ -30,3 +31,8 @@ echo "== the two build commands: same public/, each keeping the other's caches"
 node scripts/build-parity.mjs
 echo "== jest (unit + e2e + scale + develop)"
 npx jest --ci --selectProjects unit e2e scale develop
+# Last, as it replaces public/: the site built with the overrides of Gatsby switched off
+# (src/node/overrides/manifest.ts says what the switch covers) still serves every route and page.
+echo "== the build with DOCS_OVERRIDES=off: routes and smoke specs"
+DOCS_OVERRIDES=off npm run build --silent
+npx jest --ci --selectProjects e2e e2e/routes.spec.ts e2e/smoke.spec.ts
