@@ -34,5 +34,6 @@ npx jest --ci --selectProjects unit e2e scale develop
 # Last, as it replaces public/: the site built with the overrides of Gatsby switched off
 # (src/node/overrides/manifest.ts says what the switch covers) still serves every route and page.
 echo "== the build with DOCS_OVERRIDES=off: routes and smoke specs"
+rm -rf .cache public
 DOCS_OVERRIDES=off npm run build --silent
 npx jest --ci --selectProjects e2e e2e/routes.spec.ts e2e/smoke.spec.ts
