@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint"
 
 export default tseslint.config(
   // Built output, caches, generated types and authors' content are not the project's code.
-  { ignores: ["public/**", ".cache/**", "node_modules/**", "content/**", "static/**", "coverage/**", "src/gatsby-types.d.ts", "**/*.d.ts", "**/*.d.cts"] },
+  { ignores: ["public/**", ".cache/**", "node_modules/**", "content/**", "static/**", "coverage/**", "src/gatsby-types.d.ts", "**/*.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The two rules of hooks; the plugin's React Compiler rules assume a compiler this site does not use.
@@ -40,7 +40,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // CommonJS files: the overrides loaded with `node --require`, the deploy policy, the MCP server's loader.
+    // CommonJS files: the overrides loaded with `node --require`, the site's compile and require hook.
     files: ["**/*.cjs", "**/*.js"],
     languageOptions: { sourceType: "commonjs" },
     // `const crypto = require("node:crypto")` names the module as Node's global does.

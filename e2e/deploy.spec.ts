@@ -7,8 +7,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "playwright-core"
-import { deployFiles, staleFiles } from "../deploy/generate.cjs"
-import { IMMUTABLE, REVALIDATE } from "../deploy/policy.cjs"
+import { deployFiles, staleFiles } from "../deploy/generate"
+import { IMMUTABLE, REVALIDATE } from "../deploy/policy"
 import { gotoHydrated, useBrowser, waitForHydration } from "./support/browser"
 import { startNginx, type NginxServer } from "./support/nginx"
 import { readRoutes } from "./support/routes"
@@ -38,7 +38,7 @@ function builtFile(dir: string, pattern: RegExp): string {
 }
 
 describe("deploy configuration", () => {
-  it("static/_headers and deploy/nginx/edna-pulse-docs.conf are what deploy/policy.cjs and this build give", () => {
+  it("static/_headers and deploy/nginx/edna-pulse-docs.conf are what deploy/policy.ts and this build give", () => {
     expect(staleFiles(deployFiles(PUBLIC))).toEqual([])
   })
 

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { builtPages } from "../deploy/generate.cjs"
+import { builtPages } from "../deploy/generate"
 
 const VNU_JAR = require.resolve("vnu-jar/build/dist/vnu.jar")
 

@@ -1,5 +1,5 @@
 /**
- * The MCP server (mcp/server.mjs) through the SDK's own client over stdio, against the build in public/ and
+ * The MCP server (mcp/server.ts, started by mcp/server.mjs) through the SDK's own client over stdio, against the build in public/ and
  * against the same build served on 127.0.0.1: its tools and their schemas, search giving the site's own
  * results, a page and an operation as the site has them, and a Russian tool error for each bad input.
  * Runs in the e2e project (after the build); see jest.config.js.
@@ -22,6 +22,8 @@ import { serverUrl, startStaticServer } from "../scripts/support/harness.cjs"
 const ROOT = path.resolve(__dirname, "..")
 const PUBLIC = path.join(ROOT, "public")
 const SERVER = path.join(ROOT, "mcp", "server.mjs")
+/** The site's require hook, which the server's launcher registers (src/node/ts-require.cjs). */
+const TS_REQUIRE = path.join(ROOT, "src", "node", "ts-require.cjs")
 
 interface ToolResult {
   content: Array<{ type: string; text: string }>
@@ -277,7 +279,7 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
   })
 })
 
-describe("the site reader (mcp/site.mjs) under every tool", () => {
+describe("the site reader (mcp/site.ts) under every tool", () => {
   it("opens no file outside the build, whatever public path it is handed, a link inside the build included", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "mcp-site-"))
     try {
@@ -287,11 +289,13 @@ describe("the site reader (mcp/site.mjs) under every tool", () => {
       fs.writeFileSync(path.join(folder, "docs", "start.md"), "# Старт\n")
       fs.symlinkSync(path.join(ROOT, "package.json"), path.join(folder, "docs", "leak.md"))
       const script = `
-        import { openSite } from ${JSON.stringify(path.join(ROOT, "mcp", "site.mjs"))}
+        const { openSite } = require(${JSON.stringify(path.join(ROOT, "mcp", "site.ts"))})
         const site = openSite(process.argv[1], "https://docs-pulse.edna.kz")
         const out = {}
-        for (const p of JSON.parse(process.argv[2])) out[p] = await site.text(p).then((text) => ({ text }), (error) => ({ kind: error.kind, error: error.message }))
-        console.log(JSON.stringify(out))`
+        ;(async () => {
+          for (const p of JSON.parse(process.argv[2])) out[p] = await site.text(p).then((text) => ({ text }), (error) => ({ kind: error.kind, error: error.message }))
+          console.log(JSON.stringify(out))
+        })()`
       const paths = [
         "/docs/start.md",
         "/docs/leak.md",
@@ -303,7 +307,7 @@ describe("the site reader (mcp/site.mjs) under every tool", () => {
         "/docs\\start.md",
         "/docs/none.md",
       ]
-      const run = spawnSync(process.execPath, ["--input-type=module", "-e", script, folder, JSON.stringify(paths)], { cwd: ROOT, encoding: "utf8" })
+      const run = spawnSync(process.execPath, ["--require", TS_REQUIRE, "-e", script, folder, JSON.stringify(paths)], { cwd: ROOT, encoding: "utf8" })
       expect(run.stderr).toBe("")
       const out = JSON.parse(run.stdout)
       expect(out["/docs/start.md"]).toEqual({ text: "# Старт\n" })

@@ -18,8 +18,8 @@ import { gzipSync } from "node:zlib"
 
 const require = createRequire(import.meta.url)
 const { pseudoWords } = require("./support/pseudo-words.cjs")
-// Registers SWC for the site's TypeScript under src/ (as the MCP server loads the engine).
-require("../mcp/site-code.cjs")
+// The site's require hook for its TypeScript under src/ (as the MCP server loads the engine).
+require("../src/node/ts-require.cjs")
 const { buildIndex } = require("../src/search/build-index.ts")
 const { createEngine } = require("../src/search/engine.ts")
 const { SEARCH_LIMITS } = require("../src/config/site.ts")

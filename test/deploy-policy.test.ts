@@ -1,9 +1,9 @@
-/** deploy/policy.cjs and deploy/generate.cjs on made-up builds (e2e/deploy.spec.ts runs them on the real one with nginx). */
+/** deploy/policy.ts and deploy/generate.ts on made-up builds (e2e/deploy.spec.ts runs them on the real one with nginx). */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { buildFacts, hashOf, headersFile, nginxConfig } from "../deploy/generate.cjs"
-import { contentSecurityPolicy, MARKDOWN_ACCEPT, typeOf } from "../deploy/policy.cjs"
+import { buildFacts, hashOf, headersFile, nginxConfig } from "../deploy/generate"
+import { contentSecurityPolicy, MARKDOWN_ACCEPT, typeOf } from "../deploy/policy"
 import { metrikaSnippet } from "../src/browser/analytics"
 import { pagePathOf, sliceWithFixedScripts, SLICE_DATA_SCRIPT } from "../src/node/overrides/browser/gatsby-inline"
 

@@ -1,7 +1,7 @@
 /**
  * The operations of an OpenAPI document as the API pages show them: descriptions, summaries and the limits
  * column with the site's typography (examples stay byte for byte). The build (src/node/openapi.ts) and the
- * readers' assistants' server (mcp/docs.mjs, from the published document) both go through it, so an
+ * readers' assistants' server (mcp/docs.ts, from the published document) both go through it, so an
  * operation the server gives reads as on its page.
  */
 import { derefAll, indexOperations, type JsonObject, type OperationView } from "../lib/openapi"

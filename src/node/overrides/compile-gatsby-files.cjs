@@ -21,6 +21,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const { applied, expect, onModuleLoad } = require("./on-module-load.cjs")
 const { entries, findLocal } = require("../local-modules.cjs")
+const { compileMessage, compileTs } = require("../compile-ts.cjs")
 
 const COMPILED = path.join(".cache", "compiled")
 const SOURCE = /\.(ts|tsx|mts|cts)$/
@@ -31,24 +32,10 @@ function resolveLocal(from, request) {
   return found
 }
 
-/** One module in CommonJS: TypeScript compiled by SWC, anything else (JSON, JavaScript) as it is. */
+/** One module in CommonJS: TypeScript compiled by the site's compile (../compile-ts.cjs), anything else (JSON, JavaScript) as it is. */
 function compile(file, transformSync) {
   const text = fs.readFileSync(file, "utf8")
-  if (!SOURCE.test(file)) return text
-  return transformSync(text, {
-    filename: file,
-    swcrc: false,
-    configFile: false,
-    sourceMaps: false,
-    jsc: {
-      parser: { syntax: "typescript", tsx: file.endsWith(".tsx") },
-      target: "es2022",
-      keepClassNames: true,
-      transform: { react: { runtime: "automatic" } },
-    },
-    // `import()` becomes a require too, so a module imported on demand is found and compiled like the rest.
-    module: { type: "commonjs" },
-  }).code
+  return SOURCE.test(file) ? compileTs(text, file, { transformSync }) : text
 }
 
 /**
@@ -73,9 +60,7 @@ function compileSite(siteRoot, transformSync = require("@swc/core").transformSyn
     try {
       code = compile(file, transformSync)
     } catch (error) {
-      // SWC's message is the code frame, then the Rust side's cause and backtrace, which name nothing of the site.
-      const message = (error instanceof Error ? error.message : String(error)).split(/\n\s*Caused by:/)[0].trimEnd()
-      throw new Error(`${relative} does not compile:\n${message}`)
+      throw new Error(`${relative} does not compile:\n${compileMessage(error)}`)
     }
     const target = path.join(out, relative.replace(SOURCE, ".js"))
     fs.mkdirSync(path.dirname(target), { recursive: true })

@@ -2,7 +2,7 @@
  * Gatsby's own inline scripts, rewritten so that their text is the same on every page and in every build:
  * what changes (the page's path, the chunk table, the compilation hash) moves into data attributes of the
  * script element, and the script copies it to the globals Gatsby's runtime reads. The Content-Security-Policy
- * then allows every inline script by a fixed hash (deploy/policy.cjs) instead of 'unsafe-inline', and a
+ * then allows every inline script by a fixed hash (deploy/policy.ts) instead of 'unsafe-inline', and a
  * script injected into a page is refused.
  */
 

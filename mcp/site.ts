@@ -8,10 +8,14 @@ import fs from "node:fs/promises"
 import { existsSync, realpathSync, statSync } from "node:fs"
 import path from "node:path"
 
+/** What went wrong: no such file, a path or address outside the site, the site unreachable, or bad input. */
+export type ToolErrorKind = "not-found" | "outside" | "unreachable" | "input"
+
 /** A problem to report to the assistant as the tool's error (isError), in Russian. */
 export class ToolError extends Error {
-  /** @param {string} message @param {"not-found" | "outside" | "unreachable" | "input"} kind */
-  constructor(message, kind = "input") {
+  readonly kind: ToolErrorKind
+
+  constructor(message: string, kind: ToolErrorKind = "input") {
     super(message)
     this.kind = kind
   }
@@ -26,9 +30,8 @@ export const FETCH_TIMEOUT_MS = 15_000
 /**
  * A public path as the site serves it: starts with `/`, no `.` or `..` segment, no empty segment, no
  * backslash or control character. Anything else is refused before any file or address is touched.
- * @param {string} sitePath
  */
-export function publicPath(sitePath) {
+export function publicPath(sitePath: string): string {
   const segments = sitePath.split("/").slice(1)
   if (!sitePath.startsWith("/") || /[\\\u0000-\u001f]/.test(sitePath) || segments.some((segment) => segment === "" || segment === "." || segment === "..")) {
     throw new ToolError(`Путь «${sitePath}» ведёт за пределы сайта.`, "outside")
@@ -36,22 +39,25 @@ export function publicPath(sitePath) {
   return sitePath
 }
 
-/**
- * @typedef {object} Site
- * @property {string} label what the site is, for messages: the folder or the address
- * @property {string} origin where its pages are read by people: the address, or the site's own URL for a folder
- * @property {string[]} origins addresses whose links name this site's pages
- * @property {(sitePath: string) => Promise<string>} text a published file's text
- * @property {(sitePath: string) => Promise<unknown>} json a published JSON file, parsed
- */
+/** The built site, read by public path. */
+export interface Site {
+  /** What the site is, for messages: the folder or the address. */
+  label: string
+  /** Where its pages are read by people: the address, or the site's own URL for a folder. */
+  origin: string
+  /** Addresses whose links name this site's pages. */
+  origins: string[]
+  /** A published file's text. */
+  text: (sitePath: string) => Promise<string>
+  /** A published JSON file, parsed. */
+  json: (sitePath: string) => Promise<unknown>
+}
 
 /**
- * Opens the site `where` names: an http(s) address or a folder with a build in it.
- * @param {string} where
- * @param {string} canonicalUrl the site's URL from src/config/site.ts (links in llms.txt and twins use it)
- * @returns {Site}
+ * Opens the site `where` names: an http(s) address or a folder with a build in it. `canonicalUrl` is the
+ * site's URL from src/config/site.ts (links in llms.txt and twins use it).
  */
-export function openSite(where, canonicalUrl) {
+export function openSite(where: string, canonicalUrl: string): Site {
   if (/^https?:\/\//i.test(where)) return remoteSite(where, canonicalUrl)
   if (/^[a-z][a-z0-9+.-]*:/i.test(where) && !/^[a-z]:[\\/]/i.test(where)) {
     throw new Error(`--site ${where}: give a folder with a build (public) or an http(s) address`)
@@ -59,8 +65,7 @@ export function openSite(where, canonicalUrl) {
   return localSite(where, canonicalUrl)
 }
 
-/** @returns {Site} */
-function localSite(folder, canonicalUrl) {
+function localSite(folder: string, canonicalUrl: string): Site {
   const absolute = path.resolve(folder)
   if (!existsSync(absolute) || !statSync(absolute).isDirectory())
     throw new Error(`--site ${folder}: no such folder (build the site with npm run build, or give its address)`)
@@ -68,9 +73,9 @@ function localSite(folder, canonicalUrl) {
   if (!existsSync(path.join(root, "search", "manifest.json"))) {
     throw new Error(`--site ${folder}: ${path.join(root, "search", "manifest.json")} is missing: not a build of this site (run npm run build)`)
   }
-  const read = async (sitePath) => {
+  const read = async (sitePath: string): Promise<string> => {
     const file = path.join(root, ...publicPath(sitePath).split("/").filter(Boolean))
-    let real
+    let real: string
     try {
       real = await fs.realpath(file)
     } catch {
@@ -93,9 +98,8 @@ function localSite(folder, canonicalUrl) {
   }
 }
 
-/** @returns {Site} */
-function remoteSite(address, canonicalUrl) {
-  let base
+function remoteSite(address: string, canonicalUrl: string): Site {
+  let base: URL
   try {
     base = new URL(address)
   } catch {
@@ -103,13 +107,13 @@ function remoteSite(address, canonicalUrl) {
   }
   if (base.pathname !== "/" || base.search || base.hash) throw new Error(`--site ${address}: give the site's root address, e.g. ${base.origin}`)
   const origin = base.origin
-  const read = async (sitePath) => {
+  const read = async (sitePath: string): Promise<string> => {
     const url = origin + encodeURI(publicPath(sitePath))
-    let response
+    let response: Response
     try {
       response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: "*/*" } })
     } catch (error) {
-      const cause = error?.cause?.code ?? error?.cause?.message ?? error?.name ?? String(error)
+      const cause = failureOf(error)
       throw new ToolError(`Сайт ${origin} недоступен (${cause}). Проверьте адрес в --site и подключение к сети.`, "unreachable")
     }
     // A redirect to another host would read another site.
@@ -117,8 +121,6 @@ function remoteSite(address, canonicalUrl) {
       throw new ToolError(`Сайт ${origin} перенаправил запрос ${sitePath} на другой адрес: ${new URL(response.url).origin}.`, "outside")
     if (response.status === 404 || response.status === 410) throw new ToolError(`Файла ${sitePath} на сайте нет.`, "not-found")
     if (!response.ok) throw new ToolError(`Сайт ${origin} ответил HTTP ${response.status} на ${sitePath}.`, "unreachable")
-    // Some hosts answer an unknown path with a page and status 200; no file the server reads is HTML.
-    if (/text\/html/i.test(response.headers.get("content-type") ?? "")) throw new ToolError(`Файла ${sitePath} на сайте нет.`, "not-found")
     // Some hosts answer an unknown path with a page and status 200; no file the server reads is HTML.
     if (/text\/html/i.test(response.headers.get("content-type") ?? "")) throw new ToolError(`Файла ${sitePath} на сайте нет.`, "not-found")
     const length = Number(response.headers.get("content-length") ?? 0)
@@ -137,7 +139,13 @@ function remoteSite(address, canonicalUrl) {
   }
 }
 
-function parseJson(sitePath, text) {
+/** Why a fetch failed, as Node names it: the cause's code (ECONNREFUSED), its message, or the error's name (TimeoutError). */
+function failureOf(error: unknown): string {
+  const { cause, name } = (error ?? {}) as { cause?: { code?: unknown; message?: unknown }; name?: unknown }
+  return String(cause?.code ?? cause?.message ?? name ?? String(error))
+}
+
+function parseJson(sitePath: string, text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {

@@ -1,47 +1,79 @@
 /**
- * What the four tools do, over a Site (site.mjs) and the site's own code (site-code.cjs): search with the
+ * What the four tools do, over a Site (site.ts) and the site's own code, imported from src/: search with the
  * site's engine and index, read a page's Markdown twin, one API operation or webhook from the published
  * openapi.yaml rendered by the twin writer with the site's samples, and the sections of llms.txt. Each
  * function returns `{ text, structured? }` or throws a ToolError with a Russian message.
  */
-import { createRequire } from "node:module"
-import { ToolError } from "./site.mjs"
+import { DOCS_VERSION, SEARCH_LIMITS, SITE } from "../src/config/site"
+import { SEARCH_CONTEXT_LABELS } from "../src/config/strings"
+import { createEngine } from "../src/search/engine"
+import { SEARCH_MANIFEST_PATH, type SearchManifest, type SnippetPart } from "../src/search/protocol"
+import { queryWords } from "../src/search/tokenize"
+import type { OperationView } from "../src/lib/openapi"
+import { ToolError, type Site } from "./site"
 
-const require = createRequire(import.meta.url)
-const code = require("./site-code.cjs")
+/** A tool's answer: its text, and its structured content when the tool declares an output schema. */
+export interface ToolAnswer {
+  text: string
+  structured?: Record<string, unknown>
+}
+
+export interface SearchArgs {
+  query?: string
+  context?: string
+  version?: string
+  limit?: number
+}
+
+export interface OperationArgs {
+  id?: string
+  method?: string
+  path?: string
+}
+
+/** A page of llms.txt's sections. */
+interface SectionPage {
+  title: string
+  url: string
+  path: string
+  description: string
+}
+
+interface Section {
+  title: string
+  pages: SectionPage[]
+}
 
 /** Longest query, as the site's search page (src/pages/search.tsx, MAX_QUERY). */
 export const MAX_QUERY = 200
 /** Longest page address or API path accepted. */
 export const MAX_ADDRESS = 500
 /** Contexts as the site's search page takes them (`ctx`): within one, or everything but one. */
-export const CONTEXTS = ["docs", "api", "blog", "!docs", "!api", "!blog"]
-export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+export const CONTEXTS = ["docs", "api", "blog", "!docs", "!api", "!blog"] as const
+export const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 /** API twins are read again after this long (they tell which page shows an operation). */
 const PAGES_KEPT_MS = 60_000
 
-/** @param {import("./site.mjs").Site} site */
-export function createDocs(site) {
-  const { SITE, DOCS_VERSION, SEARCH_LIMITS } = code.config()
-  const { SEARCH_CONTEXT_LABELS } = code.strings()
-  const { createEngine } = code.engine()
-  const { SEARCH_MANIFEST_PATH } = code.protocol()
-  const { queryWords } = code.tokenize()
+/**
+ * The tools over `site`. The modules only an operation needs (the OpenAPI views, the samples, the twin writer
+ * with its MDX parser, YAML) are imported when an operation is first asked for.
+ */
+export function createDocs(site: Site) {
   const language = SITE.defaultLocale
   // The manifest is read again before each search: a rebuild or a deploy moves the index to a new folder.
   const engine = createEngine((sitePath) => site.json(sitePath), SEARCH_MANIFEST_PATH, { revalidate: true })
 
-  const contextLabel = (context) =>
+  const contextLabel = (context: string | null | undefined): string =>
     context ? (context.startsWith("!") ? `всё, кроме «${SEARCH_CONTEXT_LABELS[context.slice(1)]}»` : `«${SEARCH_CONTEXT_LABELS[context]}»`) : "весь сайт"
 
   /** Snippet parts as text, the matched words in **bold** (`marked`) or plain. */
-  const snippetText = (parts, marked) =>
+  const snippetText = (parts: SnippetPart[], marked: boolean): string =>
     parts
       .map((part) => (part.match && marked ? `**${part.text}**` : part.text))
       .join("")
       .trim()
 
-  async function search({ query, context, version, limit }) {
+  async function search({ query, context, version, limit }: SearchArgs): Promise<ToolAnswer> {
     const asked = typeof query === "string" ? query.trim() : ""
     if (asked === "") throw new ToolError("Пустой запрос: передайте в query слова, которые нужно найти, например «как создать каскад».")
     if (asked.length > MAX_QUERY)
@@ -52,7 +84,7 @@ export function createDocs(site) {
     }
     const wanted = version ?? DOCS_VERSION.name
     if (wanted.length > 50) throw new ToolError("Версия документации длиннее 50 символов: такой версии нет.")
-    const manifest = await site.json(SEARCH_MANIFEST_PATH)
+    const manifest = (await site.json(SEARCH_MANIFEST_PATH)) as SearchManifest | null
     const versions = Object.keys(manifest?.[language] ?? {})
     if (!versions.includes(wanted)) throw new ToolError(`Версии документации «${wanted}» нет. Есть: ${versions.join(", ") || "ни одной"}.`)
     const answer = await engine.search(language, wanted, asked, count, context ?? null)
@@ -93,16 +125,16 @@ export function createDocs(site) {
   }
 
   /** The route of a page from a URL or path the assistant gave: `/docs/start` for `https://…/docs/start.md#x`. */
-  function routeOf(input) {
+  function routeOf(input: unknown): string {
     const raw = typeof input === "string" ? input.trim() : ""
     if (raw === "") throw new ToolError("Укажите страницу: адрес (https://docs-pulse.edna.kz/docs/start) или путь (/docs/start).")
     if (raw.length > MAX_ADDRESS) throw new ToolError(`Адрес страницы длиннее ${MAX_ADDRESS} символов: это не адрес страницы сайта.`)
-    const outside = (why) =>
+    const outside = (why: string): ToolError =>
       new ToolError(
         `«${raw}» — ${why}. Читаются только страницы этого сайта: ${site.origin}/docs/… и ${site.origin}/blog/…, или пути /docs/… и /blog/….`,
         "outside",
       )
-    let decoded
+    let decoded: string
     try {
       decoded = decodeURIComponent(raw)
     } catch {
@@ -110,9 +142,9 @@ export function createDocs(site) {
     }
     if (/(^|[/\\])\.\.?([/\\]|$)/.test(decoded)) throw outside("путь с «..» или «.» ведёт за пределы сайта")
     if (/[\\\u0000-\u001f]/.test(decoded)) throw outside("путь файловой системы, а не адрес сайта")
-    let pathname
+    let pathname: string
     if (raw.startsWith("//") || /^[a-z][a-z0-9+.-]*:/i.test(raw)) {
-      let url
+      let url: URL
       try {
         url = new URL(raw.startsWith("//") ? `https:${raw}` : raw)
       } catch {
@@ -133,7 +165,7 @@ export function createDocs(site) {
     return route
   }
 
-  async function readPage({ page }) {
+  async function readPage({ page }: { page?: string }): Promise<ToolAnswer> {
     const route = routeOf(page)
     try {
       return { text: await site.text(`${route}.md`) }
@@ -146,17 +178,18 @@ export function createDocs(site) {
   }
 
   // openapi.yaml parsed once for each text it has.
-  let parsedFor = null
-  let operations = null
-  const loadOperations = async () => {
+  let parsedFor: string | null = null
+  let operations = new Map<string, OperationView>()
+  const loadOperations = async (): Promise<Map<string, OperationView>> => {
     const text = await site.text("/openapi.yaml")
     if (text !== parsedFor) {
-      const { shownOperations } = code.shown()
-      let doc
+      const { shownOperations } = await import("../src/node/openapi-shown")
+      const YAML = await import("yaml")
+      let doc: unknown
       try {
-        doc = require("yaml").parse(text)
+        doc = YAML.parse(text)
       } catch (error) {
-        throw new ToolError(`Файл /openapi.yaml на сайте не читается как YAML: ${error.message}`)
+        throw new ToolError(`Файл /openapi.yaml на сайте не читается как YAML: ${error instanceof Error ? error.message : String(error)}`)
       }
       // As the API pages show them: the same typography in descriptions and limits (the twin is compared).
       operations = shownOperations(doc)
@@ -166,8 +199,8 @@ export function createDocs(site) {
   }
 
   // The API pages' twins, to tell on which page an operation is shown.
-  let apiTwins = null
-  const loadApiTwins = async () => {
+  let apiTwins: { at: number; pages: Array<{ route: string; markdown: string }> } | null = null
+  const loadApiTwins = async (): Promise<Array<{ route: string; markdown: string }>> => {
     if (apiTwins && Date.now() - apiTwins.at < PAGES_KEPT_MS) return apiTwins.pages
     const sections = await loadSections()
     const routes = sections
@@ -180,7 +213,7 @@ export function createDocs(site) {
   }
 
   /** Finds an operation by id, or by method and path (`/cascade/schedule`, the full URL, or a concrete `/x/123`). */
-  function pick(all, { id, method, path }) {
+  function pick(all: Map<string, OperationView>, { id, method, path }: OperationArgs): OperationView {
     const list = [...all.values()]
     const known = () => `Есть: ${list.map((op) => (op.kind === "webhook" ? `${op.id} (вебхук)` : `${op.id} (${op.method} ${op.path})`)).join("; ")}.`
     if (typeof id === "string" && id.trim() !== "") {
@@ -202,7 +235,7 @@ export function createDocs(site) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(wantedPath)) throw new ToolError(`«${path}» — адрес не этого API: пути API начинаются с ${SITE.apiBaseUrl}.`, "outside")
     wantedPath = `/${wantedPath.replace(/[?#].*$/s, "").replace(/^\/+|\/+$/g, "")}`
     const operationsOnly = list.filter((op) => op.kind === "operation")
-    const template = (op) => new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`)
+    const template = (op: OperationView): RegExp => new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`)
     let atPath = operationsOnly.filter((op) => op.path === wantedPath)
     if (atPath.length === 0) atPath = operationsOnly.filter((op) => template(op).test(wantedPath))
     const matching = verb ? atPath.filter((op) => op.method === verb) : atPath
@@ -219,11 +252,12 @@ export function createDocs(site) {
     throw new ToolError(`По пути ${wantedPath} несколько операций (${matching.map((op) => op.method).join(", ")}): укажите method.`)
   }
 
-  async function getOperation(args) {
+  async function getOperation(args: OperationArgs): Promise<ToolAnswer> {
     const all = await loadOperations()
     const op = pick(all, args)
-    const { codeSamples } = code.samples()
-    const { mdxToMarkdown } = code.twin()
+    const { codeSamples } = await import("../src/lib/api-samples")
+    // Loads the MDX parser: only when an operation is asked for.
+    const { mdxToMarkdown } = await import("../src/node/mdx/markdown-twin")
     // As the build renders an API page (src/node/openapi.ts renderOperation) and writes its twin: the same
     // URL and samples, through the same converter as an <ApiOperation id> or <ApiWebhook id> in the page.
     const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
@@ -262,9 +296,9 @@ export function createDocs(site) {
   }
 
   /** llms.txt's sections: `## Title` and its `- [page](url.md): description` lines. */
-  async function loadSections() {
+  async function loadSections(): Promise<Section[]> {
     const text = await site.text("/llms.txt")
-    const sections = []
+    const sections: Section[] = []
     for (const line of text.split("\n")) {
       const heading = /^## (.+)$/.exec(line)
       if (heading) {
@@ -273,7 +307,7 @@ export function createDocs(site) {
       }
       const link = /^- \[((?:\\.|[^\]\\])*)\]\(([^)\s]+)\)(?::\s*(.*))?$/.exec(line)
       if (!link || sections.length === 0) continue
-      let address
+      let address: URL
       try {
         address = new URL(link[2])
       } catch {
@@ -291,14 +325,14 @@ export function createDocs(site) {
     return sections
   }
 
-  const inContext = (route, context) =>
+  const inContext = (route: string, context: string): boolean =>
     context === "api"
       ? /^\/docs\/api(\/|$)/.test(route) || route === "/openapi.yaml"
       : context === "blog"
         ? /^\/blog(\/|$)/.test(route)
         : /^\/docs(\/|$)/.test(route) && !/^\/docs\/api(\/|$)/.test(route)
 
-  async function listSections({ context }) {
+  async function listSections({ context }: { context?: string }): Promise<ToolAnswer> {
     const sections = (await loadSections())
       .map((section) => ({ ...section, pages: context ? section.pages.filter((page) => inContext(page.path, context)) : section.pages }))
       .filter((section) => section.pages.length > 0)

@@ -1,24 +1,29 @@
 /**
  * How the built site (public/) is served: the one source of truth for the nginx configuration
  * (deploy/nginx/edna-pulse-docs.conf) and the CDN's `_headers` file (static/_headers), both written from
- * this module by deploy/generate.cjs (`npm run deploy:config`). e2e/deploy.spec.ts fails when either
+ * this module by deploy/generate.ts (`npm run deploy:config`). e2e/deploy.spec.ts fails when either
  * file differs from what this module and the built pages give, and serves public/ with Debian's nginx.
- *
- * CommonJS with a declaration file beside it, so that the plain `node` generator and the specs under Jest
- * load the same code.
  */
-"use strict"
 
 /** Files named by their content hash: a new build publishes new names, so a copy never goes stale. */
-const IMMUTABLE = "public, max-age=31536000, immutable"
+export const IMMUTABLE = "public, max-age=31536000, immutable"
 /** Everything else (HTML, page-data, fonts, twins, feeds, the search manifest): asked again each time. */
-const REVALIDATE = "public, max-age=0, must-revalidate"
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/** A cache rule: which files, their nginx location and `_headers` patterns, and their Cache-Control. */
+export interface CacheRule {
+  what: string
+  /** nginx's location for the paths, or null where `location /` already sends the rule. */
+  nginx: string | null
+  headers: string[]
+  cacheControl: string
+}
 
 /**
  * Cache rules, most specific first. `nginx` is the location that matches the paths (nginx 1.22 syntax),
  * `headers` the `_headers` patterns that match the same files. A regex with braces is quoted for nginx.
  */
-const CACHE_RULES = [
+export const CACHE_RULES: CacheRule[] = [
   {
     what: "webpack's bundles and stylesheet at the root, named by content hash (app-<hash>.js, <hash>.js, styles.<hash>.css)",
     nginx: "~ ^/[^/]+\\.(?:js|css)$",
@@ -46,7 +51,7 @@ const CACHE_RULES = [
 ]
 
 /** Content types by file extension; every text type is sent with `; charset=utf-8`. */
-const TYPES = {
+export const TYPES: Record<string, string> = {
   html: "text/html",
   css: "text/css",
   js: "text/javascript",
@@ -69,22 +74,22 @@ const TYPES = {
   woff: "font/woff",
 }
 
-const CHARSET = "utf-8"
-const TEXT_TYPES = [...new Set(Object.values(TYPES).filter((type) => /^text\/|^application\/(json|xml|yaml)$|^image\/svg\+xml$/.test(type)))]
+export const CHARSET = "utf-8"
+export const TEXT_TYPES: string[] = [...new Set(Object.values(TYPES).filter((type) => /^text\/|^application\/(json|xml|yaml)$|^image\/svg\+xml$/.test(type)))]
 
 /** Types a CDN may not know or may send without a charset (the twins, llms files, feeds and openapi.yaml are Russian UTF-8 text). */
-const DECLARED_TYPES = ["md", "txt", "yaml", "xml"]
+export const DECLARED_TYPES: string[] = ["md", "txt", "yaml", "xml"]
 
-const typeOf = (extension) => {
+export const typeOf = (extension: string): string => {
   const type = TYPES[extension]
-  if (!type) throw new Error(`deploy/policy.cjs: no content type for .${extension}`)
+  if (!type) throw new Error(`deploy/policy.ts: no content type for .${extension}`)
   return TEXT_TYPES.includes(type) ? `${type}; charset=${CHARSET}` : type
 }
 
 /** The Yandex Metrika counter's origin: allowed only when the build has the counter (GATSBY_METRIKA_ID). */
-const METRIKA_ORIGIN = "https://mc.yandex.ru"
+export const METRIKA_ORIGIN = "https://mc.yandex.ru"
 /** What the counter snippet (src/browser/analytics.ts) loads: how a build with the counter is recognised. */
-const METRIKA_TAG = "mc.yandex.ru/metrika/tag.js"
+export const METRIKA_TAG = "mc.yandex.ru/metrika/tag.js"
 
 /**
  * The Content-Security-Policy: scripts only from the site itself and the inline scripts whose SHA-256
@@ -92,9 +97,9 @@ const METRIKA_TAG = "mc.yandex.ru/metrika/tag.js"
  * with the counter. Styles keep 'unsafe-inline' (Gatsby inlines the stylesheet and React writes style
  * attributes).
  */
-function contentSecurityPolicy({ scriptHashes, metrika }) {
+export function contentSecurityPolicy({ scriptHashes, metrika }: { scriptHashes: string[]; metrika: boolean }): string {
   if (!Array.isArray(scriptHashes) || scriptHashes.some((hash) => !/^sha256-[A-Za-z0-9+/]{43}=$/.test(hash))) {
-    throw new Error("deploy/policy.cjs: scriptHashes must be a list of 'sha256-<base64>' hashes")
+    throw new Error("deploy/policy.ts: scriptHashes must be a list of 'sha256-<base64>' hashes")
   }
   const counter = metrika ? ` ${METRIKA_ORIGIN}` : ""
   return [
@@ -113,7 +118,7 @@ function contentSecurityPolicy({ scriptHashes, metrika }) {
 }
 
 /** Security headers sent with every response, the CSP last. */
-function securityHeaders(csp) {
+export function securityHeaders(csp: string): [string, string][] {
   return [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -127,20 +132,4 @@ function securityHeaders(csp) {
  * `Accept` values that ask for the Markdown twin: text/markdown listed (not with q=0) before any text/html.
  * A browser never lists text/markdown, so readers always get the page.
  */
-const MARKDOWN_ACCEPT = "^(?:(?!text/html).)*text/markdown(?!\\s*;\\s*q=0(?:\\.0+)?\\s*(?:,|$))"
-
-module.exports = {
-  IMMUTABLE,
-  REVALIDATE,
-  CACHE_RULES,
-  TYPES,
-  TEXT_TYPES,
-  DECLARED_TYPES,
-  CHARSET,
-  typeOf,
-  METRIKA_ORIGIN,
-  METRIKA_TAG,
-  MARKDOWN_ACCEPT,
-  contentSecurityPolicy,
-  securityHeaders,
-}
+export const MARKDOWN_ACCEPT = "^(?:(?!text/html).)*text/markdown(?!\\s*;\\s*q=0(?:\\.0+)?\\s*(?:,|$))"

@@ -1,0 +1,192 @@
+// The edna Pulse docs as an MCP server for readers' assistants, over stdio, reading only what the build
+// publishes: the search index, the Markdown twins, /openapi.yaml and /llms.txt.
+//
+//   npm run --silent mcp -- --site public                      a local build (npm run build)
+//   npm run --silent mcp -- --site https://docs-pulse.edna.kz  a deployed site
+//   node mcp/server.mjs --site public                          the same without npm
+//
+// Tools: search_docs, read_page, get_api_operation, list_sections (see below and README.md).
+//
+// TypeScript, started by mcp/server.mjs, which registers the site's require hook (src/node/ts-require.cjs)
+// first: the server loads the site's own modules from src/ (its search engine, OpenAPI views, samples and
+// Markdown twin writer) as they are.
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js"
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js"
+import { z } from "zod"
+import { SEARCH_LIMITS, SITE } from "../src/config/site"
+import { openSite, ToolError, type Site } from "./site"
+import { createDocs, CONTEXTS, MAX_QUERY, type ToolAnswer } from "./docs"
+
+const USAGE = "usage: node mcp/server.mjs --site <public folder | https://site address>"
+
+/** The value of `--site` (`--site x` or `--site=x`), or null. */
+function siteArgument(argv: string[]): string | null {
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === "--site") return argv[i + 1] ?? null
+    if (argv[i].startsWith("--site=")) return argv[i].slice("--site=".length)
+  }
+  return null
+}
+
+const SAMPLES = z.object({ curl: z.string(), javascript: z.string(), python: z.string(), php: z.string() })
+
+/** Registers the four tools on `server` over `site`. */
+function registerTools(server: McpServer, site: Site): void {
+  const docs = createDocs(site)
+
+  /** A tool's answer: its text (and structured content), or its ToolError as an error result. */
+  const run =
+    <Args extends object>(operation: (args: Args) => Promise<ToolAnswer>) =>
+    async (args: Args): Promise<CallToolResult> => {
+      try {
+        const { text, structured } = await operation(args ?? ({} as Args))
+        return { content: [{ type: "text", text }], ...(structured ? { structuredContent: structured } : {}) }
+      } catch (error) {
+        if (error instanceof ToolError) return { content: [{ type: "text", text: error.message }], isError: true }
+        console.error(error)
+        return {
+          content: [{ type: "text", text: `Внутренняя ошибка сервера документации: ${error instanceof Error ? error.message : String(error)}` }],
+          isError: true,
+        }
+      }
+    }
+  const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
+
+  server.registerTool(
+    "search_docs",
+    {
+      title: "Поиск по документации edna Pulse",
+      description:
+        "Ищет по документации edna Pulse тем же поиском, что и на сайте: русская морфология, идентификаторы API целиком и по частям, опечатки. " +
+        "Возвращает страницы по убыванию релевантности: заголовок, путь в разделах (breadcrumb), адрес, фрагмент текста и подходящие разделы страницы. " +
+        "Полный текст найденной страницы даёт read_page.",
+      inputSchema: {
+        query: z
+          .string()
+          .describe(`Что искать, по-русски или идентификатор API (например «как создать каскад», «cascade/schedule»). От 1 до ${MAX_QUERY} символов.`),
+        context: z
+          .enum(CONTEXTS)
+          .optional()
+          .describe(
+            "Где искать: docs — документация, api — справочник HTTP API, blog — «Что нового»; с «!» — везде, кроме этого раздела. Без значения — по всему сайту.",
+          ),
+        version: z.string().optional().describe("Версия документации; по умолчанию текущая (current)."),
+        limit: z.number().optional().describe(`Сколько страниц вернуть, от 1 до ${SEARCH_LIMITS.resultsPage}; по умолчанию ${SEARCH_LIMITS.suggestions}.`),
+      },
+      outputSchema: {
+        query: z.string(),
+        context: z.string().nullable(),
+        version: z.string(),
+        total: z.number().describe("Сколько страниц подходит всего"),
+        results: z.array(
+          z.object({
+            title: z.string(),
+            breadcrumb: z.string().describe("Разделы, в которых лежит страница"),
+            url: z.string(),
+            path: z.string(),
+            context: z.string(),
+            snippet: z.string(),
+            sections: z.array(z.object({ title: z.string(), url: z.string(), snippet: z.string() })),
+          }),
+        ),
+      },
+      annotations: readOnly,
+    },
+    run(docs.search),
+  )
+
+  server.registerTool(
+    "read_page",
+    {
+      title: "Страница документации в Markdown",
+      description:
+        "Возвращает страницу документации, справочника API или блога целиком в Markdown — ту же, что сайт публикует по адресу страницы с окончанием .md. " +
+        "Принимает адрес страницы (https://docs-pulse.edna.kz/docs/start) или путь (/docs/start).",
+      inputSchema: {
+        page: z.string().describe("Адрес или путь страницы: https://docs-pulse.edna.kz/docs/api/messages/sending, /docs/start, /blog/16-01-25"),
+      },
+      annotations: readOnly,
+    },
+    run(docs.readPage),
+  )
+
+  server.registerTool(
+    "get_api_operation",
+    {
+      title: "Метод или вебхук HTTP API edna Pulse",
+      description:
+        "Возвращает один метод или вебхук HTTP API из описания OpenAPI, которое публикует сайт, в том виде, в каком его показывает справочник: " +
+        "адрес, заголовки, параметры, поля тела запроса, пример запроса, примеры кода на curl, JavaScript, Python и PHP, ответы и коды ошибок. " +
+        "Найдите метод по id (sendMessage) или по HTTP-методу и пути (POST /cascade/schedule).",
+      inputSchema: {
+        id: z.string().optional().describe("operationId метода или имя вебхука, например sendMessage"),
+        method: z.string().optional().describe("HTTP-метод: GET, POST, PUT, PATCH или DELETE (вместе с path)"),
+        path: z.string().optional().describe("Путь метода, например /cascade/schedule, или полный адрес https://app.edna.io/api/cascade/schedule"),
+      },
+      outputSchema: {
+        id: z.string(),
+        kind: z.enum(["operation", "webhook"]),
+        method: z.string(),
+        path: z.string().describe("Путь метода; у вебхука пустой"),
+        url: z.string().describe("Адрес метода; у вебхука пустой"),
+        summary: z.string(),
+        pages: z.array(z.string()).describe("Страницы справочника, на которых описан метод"),
+        samples: SAMPLES.optional().describe("Примеры запроса; у вебхука их нет"),
+      },
+      annotations: readOnly,
+    },
+    run(docs.getOperation),
+  )
+
+  server.registerTool(
+    "list_sections",
+    {
+      title: "Разделы документации edna Pulse",
+      description:
+        "Возвращает разделы сайта (документация, справочник HTTP API, «Что нового») и страницы каждого раздела по порядку: заголовок, адрес и краткое описание.",
+      inputSchema: {
+        context: z.enum(["docs", "api", "blog"]).optional().describe("Только один раздел: docs, api или blog. Без значения — все."),
+      },
+      outputSchema: {
+        sections: z.array(
+          z.object({
+            title: z.string(),
+            pages: z.array(z.object({ title: z.string(), url: z.string(), path: z.string(), description: z.string() })),
+          }),
+        ),
+      },
+      annotations: readOnly,
+    },
+    run(docs.listSections),
+  )
+}
+
+export async function main(): Promise<void> {
+  const where = siteArgument(process.argv.slice(2))
+  if (process.argv.includes("--help") || !where) {
+    console.error(USAGE)
+    process.exit(where || process.argv.includes("--help") ? 0 : 2)
+  }
+  let site: Site
+  try {
+    site = openSite(where, SITE.url)
+  } catch (error) {
+    console.error(`mcp: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(2)
+  }
+  const { version } = JSON.parse(readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as { version: string }
+  const server = new McpServer(
+    { name: "edna-pulse-docs", title: "Документация edna Pulse", version },
+    {
+      instructions:
+        "Документация edna Pulse — платформы деловых рассылок в WhatsApp и Viber — и справочник её HTTP API. " +
+        "Ищите через search_docs, читайте страницу целиком через read_page, метод API с примерами кода — через get_api_operation, оглавление — через list_sections.",
+    },
+  )
+  registerTools(server, site)
+  await server.connect(new StdioServerTransport())
+  console.error(`edna Pulse docs MCP server: ${site.label}`)
+}
