@@ -28,9 +28,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: path.resolve("content/blog") } },
     // Before gatsby-plugin-mdx: names the file and line of frontmatter that is not YAML.
     "frontmatter-syntax",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
-    "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-mdx",
       options: {
