@@ -1,4 +1,5 @@
 "use strict"
+// @ts-check
 /**
  * The site's one compile of TypeScript for Node: SWC, one file at a time, TypeScript to CommonJS (packages
  * left to Node). Written once for the two places that run the site's TypeScript without a bundler: Gatsby's
@@ -7,7 +8,11 @@
  * the site's modules. CommonJS, because both run before anything is compiled.
  */
 
-/** SWC's message is the code frame, then the Rust side's cause and backtrace, which name nothing of the site. */
+/**
+ * SWC's message is the code frame, then the Rust side's cause and backtrace, which name nothing of the site.
+ * @param {unknown} error
+ * @returns {string}
+ */
 function compileMessage(error) {
   return (error instanceof Error ? error.message : String(error)).split(/\n\s*Caused by:/)[0].trimEnd()
 }
@@ -15,6 +20,10 @@ function compileMessage(error) {
 /**
  * `text`, the TypeScript (or TSX) of `filename`, as CommonJS. `import()` becomes a require too, so a module
  * imported on demand is found and compiled like the rest. SWC's error passes through (compileMessage shortens it).
+ * @param {string} text
+ * @param {string} filename
+ * @param {{ sourceMaps?: boolean, transformSync?: typeof import("@swc/core").transformSync }} [options]
+ * @returns {string}
  */
 function compileTs(text, filename, { sourceMaps = false, transformSync = require("@swc/core").transformSync } = {}) {
   return transformSync(text, {

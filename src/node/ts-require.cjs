@@ -1,4 +1,5 @@
 "use strict"
+// @ts-check
 /**
  * The require hook for the project's own TypeScript, the only one: loaded with `node --require
  * ./src/node/ts-require.cjs` (npm run deploy:config) or required first by a launcher (mcp/server.mjs,
@@ -11,12 +12,24 @@
  */
 const fs = require("node:fs")
 const path = require("node:path")
-const Module = require("node:module")
+/** Node's module class with its loaders by extension (`_extensions`), which @types/node does not declare. */
+const Module = /** @type {typeof import("node:module") & ModuleLoaders} */ (require("node:module"))
 const { compileMessage, compileTs } = require("./compile-ts.cjs")
 
 const PROJECT_ROOT = path.resolve(__dirname, "..", "..")
 
-/** A TypeScript file of the project as a CommonJS module. */
+/**
+ * A module as Node's loader hands it to a loader of `Module._extensions`: with its (undeclared) `_compile`.
+ * @typedef {NodeJS.Module & { _compile(code: string, filename: string, format?: "commonjs" | "module"): void }} LoadingModule
+ */
+/** Node's loaders by extension. @typedef {{ _extensions: Record<string, (module: LoadingModule, filename: string) => void> }} ModuleLoaders */
+
+/**
+ * A TypeScript file of the project as a CommonJS module.
+ * @param {LoadingModule} module
+ * @param {string} filename
+ * @returns {void}
+ */
 function requireTs(module, filename) {
   const relative = path.relative(PROJECT_ROOT, filename)
   if (relative.startsWith("..") || path.isAbsolute(relative) || relative.split(path.sep).includes("node_modules"))

@@ -1,4 +1,5 @@
 "use strict"
+// @ts-check
 /**
  * Runs subset-font in a worker thread (src/node/outputs/fonts.ts). subset-font keeps its WebAssembly instances
  * (harfbuzz, whose memory grows as it works, and woff2's encoder and decoder) for as long as whatever loaded
@@ -11,6 +12,16 @@
 const { parentPort, workerData } = require("node:worker_threads")
 const subsetFont = require("subset-font")
 
+/** @typedef {Parameters<typeof import("subset-font")>[2]} SubsetOptions */
+/**
+ * One job of workerData, as fonts.ts posts it (its SubsetJob; the font's Buffer arrives as a Uint8Array).
+ * @typedef {{ font: Uint8Array, text: string, options: SubsetOptions, thenConvert?: SubsetOptions }} SubsetJob
+ */
+
+/**
+ * @param {SubsetJob[]} jobs
+ * @returns {Promise<Array<{ subset: Buffer, converted: Buffer | undefined }>>}
+ */
 async function run(jobs) {
   const results = []
   for (const { font, text, options, thenConvert } of jobs) {
@@ -20,4 +31,5 @@ async function run(jobs) {
   return results
 }
 
-run(workerData).then((results) => parentPort.postMessage(results))
+// Started only as fonts.ts's worker thread, where parentPort is set.
+run(workerData).then((results) => /** @type {import("node:worker_threads").MessagePort} */ (parentPort).postMessage(results))

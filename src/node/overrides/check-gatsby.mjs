@@ -2,6 +2,7 @@
 // installed, each in a fresh Node process, and every internal the site reads, and prints every mismatch at
 // once: the check to run after upgrading Gatsby or its plugins (npm run check:gatsby), before a build that
 // would stop at the first one.
+// @ts-check
 import { spawnSync } from "node:child_process"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -25,7 +26,11 @@ const READ = [
   { module: "gatsby-remark-images/constants", has: "DEFAULT_OPTIONS", by: "remark-images-defaults.ts" },
 ]
 
-/** Runs `code` in a fresh Node process in the project; the error it printed, or null. */
+/**
+ * Runs `code` in a fresh Node process in the project; the error it printed, or null.
+ * @param {string} code
+ * @returns {string | null}
+ */
 function runFresh(code) {
   const result = spawnSync(process.execPath, ["-e", code], { cwd: process.cwd(), encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
   if (result.status === 0) return null

@@ -1,4 +1,5 @@
 "use strict"
+// @ts-check
 /**
  * Gatsby's "compile gatsby files" step for `gatsby build` and `gatsby develop`, without Parcel:
  * gatsby-config.ts, gatsby-node.ts, each local plugin's gatsby-node.ts and every local module they import
@@ -25,14 +26,28 @@ const { compileMessage, compileTs } = require("../compile-ts.cjs")
 
 const COMPILED = path.join(".cache", "compiled")
 const SOURCE = /\.(ts|tsx|mts|cts)$/
-/** A local file a module asks for, as Node and TypeScript would find it; throws, naming both, when there is none. */
+/** SWC's transformSync, which the tests replace. @typedef {typeof import("@swc/core").transformSync} TransformSync */
+/** Gatsby's module for the step (gatsby/dist/utils/parcel/compile-gatsby-files), whose step this replaces.
+ * @typedef {{ compileGatsbyFiles: (siteRoot: string) => Promise<void> }} GatsbyCompileStep */
+
+/**
+ * A local file a module asks for, as Node and TypeScript would find it; throws, naming both, when there is none.
+ * @param {string} from
+ * @param {string} request
+ * @returns {string}
+ */
 function resolveLocal(from, request) {
   const found = findLocal(from, request)
   if (!found) throw new Error(`${path.relative(process.cwd(), from)} imports "${request}", which does not exist`)
   return found
 }
 
-/** One module in CommonJS: TypeScript compiled by the site's compile (../compile-ts.cjs), anything else (JSON, JavaScript) as it is. */
+/**
+ * One module in CommonJS: TypeScript compiled by the site's compile (../compile-ts.cjs), anything else (JSON, JavaScript) as it is.
+ * @param {string} file
+ * @param {TransformSync} transformSync
+ * @returns {string}
+ */
 function compile(file, transformSync) {
   const text = fs.readFileSync(file, "utf8")
   return SOURCE.test(file) ? compileTs(text, file, { transformSync }) : text
@@ -43,15 +58,21 @@ function compile(file, transformSync) {
  * (gatsby-node.js, plugins/<name>/gatsby-node.js), each module beside the others as in the site, so their
  * relative requires hold. Returns the files written. A file that does not compile or an import that does not
  * resolve throws, naming the file.
+ * @param {string} siteRoot
+ * @param {TransformSync} [transformSync]
+ * @returns {string[]}
  */
 function compileSite(siteRoot, transformSync = require("@swc/core").transformSync) {
   const out = path.join(siteRoot, COMPILED)
   fs.rmSync(out, { recursive: true, force: true })
+  /** @type {string[]} */
   const written = []
   const queue = entries(siteRoot)
+  /** @type {Set<string>} */
   const seen = new Set()
   while (queue.length > 0) {
-    const file = queue.shift()
+    // The queue is not empty here.
+    const file = /** @type {string} */ (queue.shift())
     if (seen.has(file)) continue
     seen.add(file)
     const relative = path.relative(siteRoot, file)
@@ -72,11 +93,19 @@ function compileSite(siteRoot, transformSync = require("@swc/core").transformSyn
   return written
 }
 
-/** In Gatsby's own process: its step, compileGatsbyFiles, replaced by compileSite, with its errors reported as Gatsby's are. */
+/**
+ * In Gatsby's own process: its step, compileGatsbyFiles, replaced by compileSite, with its errors reported as Gatsby's are.
+ * @param {string} [root]
+ * @returns {void}
+ */
 function replaceGatsbyStep(root = process.cwd()) {
   expect("compile-gatsby-files: called", "replaces compileGatsbyFiles, which Gatsby did not call")
   onModuleLoad(root, "gatsby/dist/utils/parcel/compile-gatsby-files", {
     name: "compile-gatsby-files",
+    /**
+     * @param {GatsbyCompileStep} step
+     * @param {string} file
+     */
     exports(step, file) {
       if (typeof step.compileGatsbyFiles !== "function")
         throw new Error(`src/node/overrides/compile-gatsby-files.cjs: ${file} does not export compileGatsbyFiles; update the override for this Gatsby version`)

@@ -1,4 +1,5 @@
 "use strict"
+// @ts-check
 /**
  * `gatsby develop`: a content file saved while Gatsby is creating the pages again for the previous save is
  * not lost.
@@ -22,16 +23,37 @@ const { onModuleLoad } = require("./on-module-load.cjs")
 const OVERRIDE = "src/node/overrides/develop-late-changes.cjs"
 const FILE = "gatsby/dist/state-machines/develop"
 
+/**
+ * The parts of Gatsby's develop machine (an xstate v4 StateMachine) this override reads and passes on.
+ * @typedef {{ actions?: unknown }} Transition
+ * @typedef {{ on?: Record<string, Transition | undefined> }} StateConfig
+ * @typedef {{ states?: Record<string, StateConfig | undefined> }} MachineConfig
+ * @typedef {{ actions?: Record<string, unknown> }} MachineOptions
+ * @typedef {{ config: MachineConfig, options: MachineOptions }} DevelopMachine
+ * @typedef {{ nodesMutatedDuringQueryRun?: boolean }} DevelopContext
+ * @typedef {{ payload?: unknown }} NodeChange
+ */
+
 /** Whether a deferred node change (the event's payload: { type, payload: [node, plugin, options] }) was made
- * by a createPages step: its options carry that step's trace id ("initial-createPages", "createPages #3"). */
+ * by a createPages step: its options carry that step's trace id ("initial-createPages", "createPages #3").
+ * @param {NodeChange | undefined} change
+ * @returns {boolean}
+ */
 function fromCreatePages(change) {
+  /** @type {Array<{ traceId?: unknown } | null | undefined>} the node, the plugin, the options */
   const args = Array.isArray(change?.payload) ? change.payload : []
   return args.some((arg) => typeof arg?.traceId === "string" && arg.traceId.includes("createPages"))
 }
 
 /** Gatsby's develop machine with the change above; throws, naming the file, when its `recreatingPages` state
  * does not handle node changes as this override expects (a Gatsby that handles them otherwise is left as is
- * only after someone looks). */
+ * only after someone looks).
+ * @template M
+ * @param {DevelopMachine} machine
+ * @param {(config: MachineConfig, options: MachineOptions) => M} createMachine xstate's
+ * @param {(assignment: { nodesMutatedDuringQueryRun: (context: DevelopContext, event: { payload?: NodeChange }) => boolean }) => unknown} assign xstate's
+ * @returns {M}
+ */
 function withLateChangesMarked(machine, createMachine, assign) {
   const config = machine?.config
   const recreating = config?.states?.recreatingPages
@@ -50,15 +72,23 @@ function withLateChangesMarked(machine, createMachine, assign) {
   })
   const states = {
     ...config.states,
-    recreatingPages: { ...recreating, on: { ...recreating.on, ADD_NODE_MUTATION: { actions: ["markLateChangeDirty", "callApi"] } } },
+    recreatingPages: {
+      ...recreating,
+      on: { .../** @type {StateConfig} */ (recreating).on, ADD_NODE_MUTATION: { actions: ["markLateChangeDirty", "callApi"] } },
+    },
   }
   return createMachine({ ...config, states }, { ...machine.options, actions: { ...machine.options.actions, markLateChangeDirty } })
 }
 
-/** Has Node load Gatsby's develop machine with the change, in the site at `root`. */
+/**
+ * Has Node load Gatsby's develop machine with the change, in the site at `root`.
+ * @param {string} [root]
+ * @returns {void}
+ */
 function install(root = process.cwd()) {
   onModuleLoad(root, FILE, {
     name: "develop-late-changes",
+    /** @param {{ developMachine: DevelopMachine }} exports */
     exports(exports) {
       const xstate = require(require.resolve("xstate", { paths: [path.dirname(require.resolve(FILE, { paths: [root] }))] }))
       exports.developMachine = withLateChangesMarked(exports.developMachine, xstate.createMachine, xstate.assign)

@@ -1,4 +1,5 @@
 "use strict"
+// @ts-check
 /**
  * Gatsby's static HTML rendered in its own process when its worker pool would only render it.
  *
@@ -29,20 +30,56 @@ const RENDERS = ["renderHTMLProd", "renderHTMLDev", "renderPartialHydrationProd"
 const SETS_UP = ["loadConfigAndPlugins", "buildSchema", "setInferenceMetadata", "setComponents", "saveQueriesDependencies", "deleteModuleCache"]
 const RUNS_QUERIES = ["runQueries"]
 
-/** A loaded module no longer held by Node's module cache or by the modules that required it. */
+/**
+ * A function of Gatsby's worker (its child module's exports) called on one worker: Gatsby's arguments, passed on
+ * as they are, and its answer.
+ * @typedef {(...args: unknown[]) => Promise<unknown>} SingleCall
+ */
+/** The same function called on every worker: one answer each. @typedef {(...args: unknown[]) => Array<Promise<unknown>>} AllCall */
+/**
+ * The parts of a render call's options (Gatsby's first argument to renderHTMLProd, renderSlices, ...) read here.
+ * @typedef {{ htmlComponentRendererPath?: unknown, paths?: unknown }} RenderOptions
+ */
+/**
+ * A worker pool as Gatsby uses it (its GatsbyWorkerPool, gatsby-worker's WorkerPool): the workers' functions,
+ * `ready` where the pool has it, and the pool's own calls, whose arguments and answers are passed on.
+ * @typedef {object} Pool
+ * @property {Record<string, SingleCall>} single
+ * @property {Record<string, AllCall>} all
+ * @property {Promise<unknown>} [ready]
+ * @property {() => unknown[]} end
+ * @property {() => Promise<unknown>} restart
+ * @property {(...args: unknown[]) => unknown} onMessage
+ * @property {(...args: unknown[]) => unknown} sendMessage
+ * @property {() => unknown[]} getWorkerInfo
+ */
+/**
+ * gatsby-worker's WorkerPool, as renderOnlyPool starts it.
+ * @typedef {new (workerPath: string, options: { numWorkers: number, env: Record<string, string> }) => Pool} WorkerPoolClass
+ */
+
+/**
+ * A loaded module no longer held by Node's module cache or by the modules that required it.
+ * @param {string} file
+ * @returns {void}
+ */
 function forget(file) {
   const module = require.cache[file]
   if (!module) return
   delete require.cache[file]
   for (const other of Object.values(require.cache)) {
     const at = other?.children?.indexOf(module) ?? -1
-    if (at >= 0) other.children.splice(at, 1)
+    if (at >= 0) /** @type {NodeJS.Module} */ (other).children.splice(at, 1)
   }
 }
 
 /**
  * Fills a pool of a worker that only renders (`single`, `all`): setting it up has nothing to do, and any other
  * call stops the build, naming this file and saying why (`because`).
+ * @param {Record<string, SingleCall>} single
+ * @param {Record<string, AllCall>} all
+ * @param {string} because
+ * @returns {void}
  */
 function onlyRenders(single, all, because) {
   for (const name of [...SETS_UP, ...RUNS_QUERIES]) {
@@ -58,17 +95,24 @@ function onlyRenders(single, all, because) {
  * A pool of one worker, this process, over Gatsby's render functions (`renderHtml`, render-html's exports).
  * Ending it lets go of what rendering loaded, as a worker's exit would: render-html (which keeps the page
  * renderer) and the renderer bundle itself, which holds every page's compiled component.
+ * @param {Record<string, unknown>} renderHtml
+ * @param {string} [file]
+ * @returns {Pool}
  */
 function inProcessPool(renderHtml, file = "gatsby/dist/utils/worker/child/render-html.js") {
+  /** @type {Record<string, SingleCall>} */
   const single = {}
+  /** @type {Record<string, AllCall>} */
   const all = {}
   const loaded = new Set([file])
-  let renders = renderHtml
+  // Each of RENDERS is checked to be a function below.
+  let renders = /** @type {Record<string, (...args: unknown[]) => unknown> | undefined} */ (renderHtml)
   for (const name of RENDERS) {
     if (typeof renderHtml[name] !== "function") throw new Error(`${OVERRIDE}: ${file} does not export ${name}; update the override for this Gatsby version`)
     single[name] = async (...args) => {
       if (!renders) throw new Error(`${OVERRIDE}: Gatsby asked its worker to ${name} after ending the pool`)
-      if (typeof args[0]?.htmlComponentRendererPath === "string") loaded.add(args[0].htmlComponentRendererPath)
+      if (typeof (/** @type {RenderOptions | undefined} */ (args[0])?.htmlComponentRendererPath) === "string")
+        loaded.add(/** @type {{ htmlComponentRendererPath: string }} */ (args[0]).htmlComponentRendererPath)
       return renders[name](...args)
     }
     all[name] = (...args) => [single[name](...args)]
@@ -98,10 +142,16 @@ const MAX_PAGES_IN_PROCESS = 500
  * `ready` settles once the worker is up. Created with the environment Gatsby gives its own workers (`env`).
  * Gatsby's own worker loads its query and schema modules and is then given the site's config, plugins and
  * schema, which rendering does not read, all of it before its first page.
+ * @param {WorkerPoolClass} WorkerPool
+ * @param {string} renderHtmlFile
+ * @param {Record<string, string>} env
+ * @returns {Pool & { ready: Promise<unknown> }}
  */
 function renderOnlyPool(WorkerPool, renderHtmlFile, env) {
   const worker = new WorkerPool(require.resolve("./html-worker.cjs"), { numWorkers: 1, env: { ...env, EDNA_RENDER_HTML: renderHtmlFile } })
+  /** @type {Record<string, SingleCall>} */
   const single = {}
+  /** @type {Record<string, AllCall>} */
   const all = {}
   for (const name of RENDERS) {
     single[name] = (...args) => worker.single[name](...args)
@@ -129,21 +179,29 @@ function renderOnlyPool(WorkerPool, renderHtmlFile, env) {
  * renderer was built: src/node/on-post-build.ts). Until then that work has this process's core; after it, the
  * core would wait for the worker's last pages. Gatsby hands its pool every segment of 50 pages at once, so the
  * two end within a segment of each other. Ending the pool ends both and reports how many pages each rendered.
+ * @param {Pool} worker
+ * @param {() => Pool} here
+ * @param {Promise<unknown>} [idle]
+ * @param {(line: string) => void} [report]
+ * @returns {Pool}
  */
 function sharedPool(worker, here, idle = Promise.resolve(), report = (line) => console.log(line)) {
+  /** @type {Array<{ name: string, args: unknown[], resolve: (answer: unknown) => void, reject: (error: unknown) => void }>} */
   const waiting = []
   const busy = { worker: false, here: false }
   const pages = { worker: 0, here: 0 }
   let helping = false
+  /** @type {Pool | undefined} */
   let helper
   let ended = false
   const next = () => {
-    for (const side of helping ? ["worker", "here"] : ["worker"]) {
+    for (const side of /** @type {Array<"worker" | "here">} */ (helping ? ["worker", "here"] : ["worker"])) {
       if (busy[side] || waiting.length === 0 || ended) continue
-      const { name, args, resolve, reject } = waiting.shift()
+      // Not empty: checked above.
+      const { name, args, resolve, reject } = /** @type {(typeof waiting)[number]} */ (waiting.shift())
       busy[side] = true
       const pool = side === "worker" ? worker : (helper ??= here())
-      pages[side] += Array.isArray(args[0]?.paths) ? args[0].paths.length : 0
+      pages[side] += Array.isArray(/** @type {RenderOptions | undefined} */ (args[0])?.paths) ? /** @type {{ paths: unknown[] }} */ (args[0]).paths.length : 0
       // Called after this turn, so what it does synchronously never runs inside a caller's.
       Promise.resolve()
         .then(() => pool.single[name](...args))
@@ -186,17 +244,26 @@ function sharedPool(worker, here, idle = Promise.resolve(), report = (line) => c
  * `createPool` makes, started then and set up as Gatsby set up its workers (the set-up calls made through
  * `all` are replayed on it), and reported once its `ready` (if it has one) and those set-up calls have settled.
  * That pool shares its calls with this process once `idle` (given to `prepare`) has settled (sharedPool).
+ * @param {() => Pool} createPool
+ * @param {string} renderHtmlFile
+ * @param {() => number} pageCount
+ * @param {number} [maxPages]
+ * @param {(line: string) => void} [report]
+ * @returns {Pool & { prepare: (idleAfter?: Promise<unknown>) => void }}
  */
 function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_IN_PROCESS, report = (line) => console.log(line)) {
+  /** @type {Pool | undefined} */
   let chosen
+  /** @type {Promise<unknown> | undefined} */
   let idle
+  /** @type {Array<[name: string, args: unknown[]]>} */
   const setUps = []
   const choose = () => {
     if (!chosen) {
       if (pageCount() > maxPages) {
         const started = performance.now()
         chosen = sharedPool(createPool(), () => inProcessPool(require(renderHtmlFile), renderHtmlFile), idle, report)
-        const ready = setUps.flatMap(([name, args]) => chosen.all[name](...args))
+        const ready = setUps.flatMap(([name, args]) => /** @type {Pool} */ (chosen).all[name](...args))
         // Part of the static HTML step's time here, of bootstrap's in Gatsby's own order: said apart, as a step
         // of its own, so the bench tells the worker's set-up from the rendering (build-timing.mjs reads it).
         Promise.all([...ready, chosen.ready]).then(
@@ -209,7 +276,9 @@ function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_
     }
     return chosen
   }
+  /** @type {Record<string, SingleCall>} */
   const single = {}
+  /** @type {Record<string, AllCall>} */
   const all = {}
   for (const name of [...RENDERS, ...SETS_UP, ...RUNS_QUERIES]) {
     single[name] = (...args) => choose().single[name](...args)
@@ -234,6 +303,8 @@ function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_
     /**
      * Chooses now, once the pages are known, rather than at the first render. Past `maxPages`, this process
      * renders beside the worker once `idleAfter` settles (at once without it).
+     * @param {Promise<unknown>} [idleAfter]
+     * @returns {void}
      */
     prepare: (idleAfter) => {
       idle ??= idleAfter
@@ -242,7 +313,7 @@ function poolBySize(createPool, renderHtmlFile, pageCount, maxPages = MAX_PAGES_
   }
 }
 
-/** The pool `create` made for the build running in this process (see prepareStaticHtml). */
+/** The pool `create` made for the build running in this process (see prepareStaticHtml). @type {ReturnType<typeof poolBySize> | undefined} */
 let built
 
 /**
@@ -252,15 +323,25 @@ let built
  * instead of at the first page, inside the static HTML step, and this process renders
  * beside it once `idleAfter` (the build process's own work, a promise) settles. Does nothing where this
  * override did not make the pool (more cores, DOCS_OVERRIDES=off, a plain `gatsby build`, `gatsby develop`).
+ * @param {Promise<unknown>} [idleAfter]
+ * @returns {void}
  */
 function prepareStaticHtml(idleAfter) {
   built?.prepare(idleAfter)
 }
 
+/**
+ * @param {string} [root]
+ * @returns {void}
+ */
 function install(root = process.cwd()) {
   expect("html-in-build-process: called", "replaces the worker pool's create, which Gatsby did not call")
   onModuleLoad(root, "gatsby/dist/utils/worker/pool", {
     name: "html-in-build-process",
+    /**
+     * @param {{ create: () => unknown }} pool Gatsby's pool module: `create` makes its GatsbyWorkerPool, whose place this file's pools take
+     * @param {string} file
+     */
     exports(pool, file) {
       const create = pool.create
       if (typeof create !== "function") throw new Error(`${OVERRIDE}: ${file} does not export create; update the override for this Gatsby version`)
@@ -273,7 +354,7 @@ function install(root = process.cwd()) {
         const renderHtmlFile = require.resolve("./child/render-html", from)
         // The environment Gatsby's create gives its workers (its `env`; html-in-build-process.test.ts compares them).
         const env = () => ({
-          GATSBY_NODE_GLOBALS: JSON.stringify(global.__GATSBY ?? {}),
+          GATSBY_NODE_GLOBALS: JSON.stringify(/** @type {typeof globalThis & { __GATSBY?: unknown }} */ (global).__GATSBY ?? {}),
           GATSBY_WORKER_POOL_WORKER: "true",
           GATSBY_SKIP_WRITING_SCHEMA_TO_FILE: "true",
         })

@@ -1,4 +1,5 @@
 "use strict"
+// @ts-check
 /**
  * Gatsby's parse cache for query extraction, made reachable so that `query-parse-cache.ts` can keep it
  * between builds.
@@ -18,12 +19,21 @@
  */
 const { expect, onModuleLoad, replaceOnce } = require("./on-module-load.cjs")
 
+/**
+ * What is shared (query-parse-cache.ts's SharedParseCache, and the view Gatsby's file-parser.js reads).
+ * @typedef {{ entries: Record<string | symbol, unknown>, used: Set<string>, cache: Record<string | symbol, unknown> }} SharedCache
+ */
+
 /** Where the object is shared with the TypeScript side (a global: Gatsby runs that from .cache/compiled,
  * a copy of this module at another path). */
 const KEY = "edna-pulse-docs/query-parse-cache"
 
 /** file-parser.js's source with its parse cache replaced by the shared one. Throws, naming the file, when
- * the line is not there exactly once: a Gatsby that declares it differently would silently parse everything. */
+ * the line is not there exactly once: a Gatsby that declares it differently would silently parse everything.
+ * @param {string} source
+ * @param {string} file
+ * @returns {string}
+ */
 function withSharedCache(source, file) {
   const shared = `const cache = globalThis[Symbol.for(${JSON.stringify(KEY)})].cache;`
   return replaceOnce(source, "const cache = {};", shared, "src/node/overrides/shared-parse-cache.cjs", file)
@@ -32,9 +42,12 @@ function withSharedCache(source, file) {
 /**
  * The shared cache: `entries` (what Gatsby finds under each key), `used` (the keys this build looked up or
  * added, the ones worth keeping) and `cache`, the view of `entries` Gatsby's code gets, which records them.
+ * @returns {SharedCache}
  */
 function sharedCache() {
+  /** @type {Record<string | symbol, unknown>} */
   const entries = Object.create(null)
+  /** @type {Set<string>} */
   const used = new Set()
   const cache = new Proxy(entries, {
     get(target, key) {
@@ -52,7 +65,7 @@ function sharedCache() {
 
 /** Shares the cache and has Node load Gatsby's file-parser.js with it, in the site at `root`. */
 function install(root = process.cwd()) {
-  globalThis[Symbol.for(KEY)] = sharedCache()
+  ;/** @type {typeof globalThis & Record<symbol, SharedCache>} */ (globalThis)[Symbol.for(KEY)] = sharedCache()
   expect("shared-parse-cache: kept", "shares Gatsby's parse cache, which query-parse-cache.ts did not find")
   onModuleLoad(root, "gatsby/dist/query/file-parser", { name: "shared-parse-cache", source: withSharedCache })
 }

@@ -1,4 +1,5 @@
 "use strict"
+// @ts-check
 /**
  * Gatsby's slice stitching (gatsby/dist/utils/slices/stitching.js) reads and writes each page's HTML as
  * latin1, one character per byte, instead of UTF-8.
@@ -20,8 +21,13 @@ const { onModuleLoad, replaceOnce } = require("./on-module-load.cjs")
 const OVERRIDE = "src/node/overrides/stitch-as-bytes.cjs"
 
 /** stitching.js's source with its two reads (the page, a slice) and its write of HTML as latin1. Throws,
- * naming the file, when a line is not there exactly once. */
+ * naming the file, when a line is not there exactly once.
+ * @param {string} source
+ * @param {string} file
+ * @returns {string}
+ */
 function asBytes(source, file) {
+  /** @type {Array<[line: string, replacement: string]>} */
   const lines = [
     [
       "fs.readFile(path.join(publicDir, `_gatsby`, `slices`, `${sliceHtmlName}.html`), `utf-8`)",
