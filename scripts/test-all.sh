@@ -36,4 +36,4 @@ npx jest --ci --selectProjects unit e2e scale develop
 echo "== the build with DOCS_OVERRIDES=off: routes and smoke specs"
 rm -rf .cache public
 DOCS_OVERRIDES=off npm run build --silent
-npx jest --ci --selectProjects e2e e2e/routes.spec.ts e2e/smoke.spec.ts
+npx jest --ci e2e/routes.spec.ts e2e/smoke.spec.ts --selectProjects e2e
