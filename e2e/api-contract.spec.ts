@@ -13,6 +13,7 @@ import os from "node:os"
 import path from "node:path"
 import YAML from "yaml"
 import { SITE } from "../src/config/site"
+import { filesUnder } from "../src/node/files"
 import { derefAll, indexOperations, type JsonObject } from "../src/lib/openapi"
 
 const PUBLIC = path.resolve("public")
@@ -49,12 +50,9 @@ export function samplesOf(route: string, markdown: string): Sample[] {
   return samples
 }
 
+/** Every Markdown twin of the build, with its route. */
 function twins(dir: string): Array<{ route: string; file: string }> {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return twins(full)
-    return entry.name.endsWith(".md") ? [{ route: `/${path.relative(PUBLIC, full).replace(/\.md$/, "")}`, file: full }] : []
-  })
+  return filesUnder(dir, (name) => name.endsWith(".md")).map((file) => ({ route: `/${path.relative(PUBLIC, file).replace(/\.md$/, "")}`, file }))
 }
 
 interface Seen {

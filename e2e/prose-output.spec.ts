@@ -8,17 +8,11 @@ import path from "node:path"
 import { FACT_ELEMENT, projectFacts } from "../src/node/facts"
 import { typeset } from "../src/node/typography"
 import { docRouteOf } from "../src/lib/routes"
+import { filesUnder } from "../src/node/files"
 
 const PUBLIC = path.resolve("public")
 const DOCS = path.resolve("content/docs")
 const TEXT = /\.(html|md|txt|yaml|xml|json)$/
-
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? filesUnder(full, keep) : keep(entry.name) ? [full] : []
-  })
-}
 
 /** The value of a fact as a page shows it: the words of the value with the site's typography. */
 const shown = (value: string): string => typeset(value)

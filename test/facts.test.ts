@@ -8,26 +8,20 @@
 import fs from "node:fs"
 import path from "node:path"
 import { FACT_ELEMENT, parseFacts, type Fact } from "../src/node/facts"
+import { filesUnder } from "../src/node/files"
 import { openapiProse, pageProse, svgTexts, type ProseLine } from "./content-checks"
 
 const ROOT = path.resolve("content")
 const FACTS = parseFacts(fs.readFileSync(path.join(ROOT, "facts.yaml"), "utf8"))
 
-function files(dir: string, ext: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? files(full, ext) : entry.name.endsWith(ext) ? [full] : []
-  })
-}
-
 const rel = (file: string): string => path.relative(ROOT, file).split(path.sep).join("/")
 const OPENAPI = path.join(ROOT, "docs", "api", "openapi.yaml")
-const PAGES = files(path.join(ROOT, "docs"), ".mdx").map((file) => ({ file: rel(file), text: fs.readFileSync(file, "utf8") }))
+const PAGES = filesUnder(path.join(ROOT, "docs"), (name) => name.endsWith(".mdx")).map((file) => ({ file: rel(file), text: fs.readFileSync(file, "utf8") }))
 const SOURCES = [
   ...PAGES.map(({ file, text }) => ({ file, text, prose: pageProse(text) })),
   { file: rel(OPENAPI), text: fs.readFileSync(OPENAPI, "utf8"), prose: openapiProse(fs.readFileSync(OPENAPI, "utf8")) },
 ]
-const FIGURES = files(ROOT, ".svg").map((file) => ({ file: rel(file), prose: svgTexts(fs.readFileSync(file, "utf8")) }))
+const FIGURES = filesUnder(ROOT, (name) => name.endsWith(".svg")).map((file) => ({ file: rel(file), prose: svgTexts(fs.readFileSync(file, "utf8")) }))
 
 /** The numbers of a text, groups of thousands joined ("2 000" is 2000). */
 const numbersOf = (text: string): string[] => [...text.replace(/(\d)[\s\u00a0](?=\d{3}\b)/g, "$1").matchAll(/\d+/g)].map((match) => match[0])

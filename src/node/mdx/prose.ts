@@ -7,13 +7,7 @@
  */
 import { factValue, projectFacts, type Fact } from "../facts"
 import { typeset } from "../typography"
-import { parseMdx, type MdxNode } from "./mdx-tree"
-
-/** A string attribute of a JSX element. */
-const attributeOf = (node: MdxNode, name: string): string | null => {
-  const found = node.attributes?.find((item) => item.type === "mdxJsxAttribute" && item.name === name)
-  return typeof found?.value === "string" ? found.value : null
-}
+import { attributeOf, parseMdx, type MdxNode } from "./mdx-tree"
 
 const isFact = (node: MdxNode): boolean => (node.type === "mdxJsxTextElement" || node.type === "mdxJsxFlowElement") && node.name === "Fact"
 
