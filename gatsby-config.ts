@@ -45,6 +45,8 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // The site's features, each a local plugin (plugins/): its pages, templates, components and outputs.
+    { resolve: "blog", options: { postsPerPage: 10 } },
     {
       resolve: "gatsby-plugin-nprogress",
       options: {

@@ -15,7 +15,7 @@ module.exports = {
     {
       displayName: "unit",
       testEnvironment: "node",
-      roots: ["<rootDir>/src", "<rootDir>/test"],
+      roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/test"],
       testMatch: ["**/*.test.ts", "**/*.test.tsx"],
       transform: { "^.+\\.tsx?$": tsJest, "^.+\\.js$": "<rootDir>/test/esm-transform.js" },
       // The unified ecosystem (remark, mdast, micromark) ships ES modules only; CommonJS files pass through.

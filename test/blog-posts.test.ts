@@ -6,7 +6,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { countWords } from "../src/lib/blog"
+import { countWords } from "../src/lib/russian"
 import { readMdx } from "../src/node/mdx/mdx-tree"
 import { splitFrontmatter } from "../src/node/frontmatter"
 

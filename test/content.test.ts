@@ -8,7 +8,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
-import { countWords } from "../src/lib/blog"
+import { countWords } from "../src/lib/russian"
 import { bodyLineOffset, readMdx, type MdxFacts } from "../src/node/mdx/mdx-tree"
 import { splitFrontmatter } from "../src/node/frontmatter"
 import { checkLinks } from "../src/node/links"

@@ -3,9 +3,15 @@ import path from "node:path"
 import { MANIFEST } from "../src/node/overrides/manifest"
 
 /**
- * The layout's one rule (README, "Layout of the code"): build-time code (src/node) and browser code do not
- * import each other; what both need is shared code (src/lib, src/config, src/search), which imports neither.
+ * The layout's rules (README, "Layout of the code"):
+ * - build-time code and browser code do not import each other; what both need is shared code, which imports
+ *   neither. The same three areas in the core (src/) and in each feature's plugin (plugins/<name>/).
+ * - the core knows no feature: nothing under src/ imports a plugin (the plugins import the core);
+ * - no plugin reaches into another's internals: from another plugin, only its shared `lib/` is imported.
  */
+const PLUGIN_BUILD = ["node", "gatsby-node.ts"]
+const PLUGIN_BROWSER = ["templates", "components", "browser", "hooks", "pages"]
+const PLUGIN_SHARED = ["lib"]
 const BUILD = ["src/node"]
 const BROWSER = ["src/browser", "src/components", "src/templates", "src/pages", "src/hooks", "src/contexts", "src/wrappers.tsx"]
 const SHARED = ["src/lib", "src/config"]
@@ -13,38 +19,57 @@ const SPECIFIER = /(?:\bfrom\s*|\brequire\(\s*|\bimport\(\s*|^\s*import\s+)["'](
 
 const inside = (file: string, areas: string[]): boolean => areas.some((area) => file === area || file.startsWith(`${area}/`))
 
+/** The plugin a file is in, or null. */
+const pluginOf = (file: string): string | null => /^plugins\/([^/]+)\//.exec(file)?.[1] ?? null
+
+/** The area of a file: build, browser or shared (null outside every area: tests' own helpers, the project's root files). */
+function areaOf(file: string): "build" | "browser" | "shared" | null {
+  const plugin = pluginOf(file)
+  const [areas, prefix] = plugin ? ([[PLUGIN_BUILD, PLUGIN_BROWSER, PLUGIN_SHARED], `plugins/${plugin}`] as const) : ([[BUILD, BROWSER, SHARED], ""] as const)
+  const local = plugin ? file.slice(prefix.length + 1) : file
+  if (inside(local, areas[0])) return "build"
+  if (inside(local, areas[1])) return "browser"
+  if (inside(local, areas[2])) return "shared"
+  return null
+}
+
 /** Every source file under `dir` (tests included: they follow the same rule). */
 function sources(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx|cjs|mjs|js)$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
     .map((entry) => path.join(entry.parentPath, entry.name))
 }
 
-/** Each local import of the files under src/, as [importing file, imported path], relative to the project. */
+/** Each local import of the files under src/ and plugins/, as [importing file, imported path], relative to the project. */
 export function imports(root = process.cwd()): Array<[string, string]> {
-  return sources(path.join(root, "src")).flatMap((file) =>
+  return [...sources(path.join(root, "src")), ...sources(path.join(root, "plugins"))].flatMap((file) =>
     [...fs.readFileSync(file, "utf8").matchAll(SPECIFIER)].map(([, request]): [string, string] => [
-      path.relative(root, file),
-      path.relative(root, path.resolve(path.dirname(file), request)),
+      path.relative(root, file).split(path.sep).join("/"),
+      path
+        .relative(root, path.resolve(path.dirname(file), request))
+        .split(path.sep)
+        .join("/"),
     ]),
   )
 }
 
-/** The imports that cross the layout's boundaries, as "from -> to". */
+/** The imports that break a rule of the layout, as "from -> to". */
 export function crossings(pairs: Array<[string, string]>): string[] {
   return pairs
-    .filter(
-      ([from, to]) =>
-        (inside(from, BUILD) && inside(to, BROWSER)) ||
-        (inside(from, BROWSER) && inside(to, BUILD)) ||
-        (inside(from, SHARED) && (inside(to, BUILD) || inside(to, BROWSER))),
-    )
+    .filter(([from, to]) => {
+      const [a, b] = [areaOf(from), areaOf(to)]
+      const [p, q] = [pluginOf(from), pluginOf(to)]
+      if ((a === "build" && b === "browser") || (a === "browser" && b === "build") || (a === "shared" && (b === "build" || b === "browser"))) return true
+      if (from.startsWith("src/") && q) return true
+      return q !== null && p !== q && !inside(to.slice(`plugins/${q}/`.length), PLUGIN_SHARED)
+    })
     .map(([from, to]) => `${from} -> ${to}`)
 }
 
 describe("the layout", () => {
-  it("keeps build code and browser code apart, meeting only in shared code", () => {
+  it("keeps build and browser code apart (meeting in shared code), the core free of features, each plugin's internals its own", () => {
     expect(crossings(imports())).toEqual([])
   })
 
@@ -56,11 +81,22 @@ describe("the layout", () => {
         ["src/lib/routes.ts", "src/components/Search/Search"],
         ["src/node/pages.ts", "src/lib/page-context"],
         ["src/components/Toc/Toc.tsx", "src/lib/routes"],
+        ["plugins/blog/templates/blog-list.tsx", "plugins/blog/node/blog-pages"],
+        ["plugins/blog/node/feeds.ts", "plugins/blog/lib/blog"],
+        ["plugins/blog/lib/blog.ts", "src/components/Icon/Icon"],
+        ["src/node/create-pages.ts", "plugins/blog/lib/blog"],
+        ["plugins/search/node/records.ts", "plugins/blog/node/blog-pages"],
+        ["plugins/search/components/Search.tsx", "plugins/blog/lib/blog"],
+        ["plugins/blog/gatsby-node.ts", "src/node/pages"],
       ]),
     ).toEqual([
       "src/templates/doc-page.tsx -> src/node/docs-pages",
       "src/node/tuning/webpack.ts -> src/browser/gatsby-inline",
       "src/lib/routes.ts -> src/components/Search/Search",
+      "plugins/blog/templates/blog-list.tsx -> plugins/blog/node/blog-pages",
+      "plugins/blog/lib/blog.ts -> src/components/Icon/Icon",
+      "src/node/create-pages.ts -> plugins/blog/lib/blog",
+      "plugins/search/node/records.ts -> plugins/blog/node/blog-pages",
     ])
   })
 })

@@ -36,7 +36,7 @@ function sourceFiles(): string[] {
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== "gatsby-types.d.ts" ? [rel] : []
     })
   const root = fs.readdirSync(ROOT).filter((name) => /^gatsby-.*\.tsx?$/.test(name))
-  return [...walk("src"), ...root].filter((file) => file !== STRINGS_FILE).sort()
+  return [...walk("src"), ...walk("plugins"), ...root].filter((file) => file !== STRINGS_FILE).sort()
 }
 
 interface Literal {

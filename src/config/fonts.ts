@@ -37,7 +37,7 @@ export const FONT_FACE_CSS = FONT_FACES.map(
 export const PRELOADED_FONTS = FONT_FILES.map((file) => `${FONTS_PATH}/${file}`)
 
 /** Folders whose text files hold every string the site can show: the content and the UI strings. */
-export const FONT_TEXT_SOURCES = ["content", "src"] as const
+export const FONT_TEXT_SOURCES = ["content", "src", "plugins"] as const
 
 /**
  * Kept in every subset even when no source file has them yet: the printable ASCII, the no-break space,

@@ -51,7 +51,6 @@ export const ROUTES = {
 } as const
 
 export const BLOG = {
-  postsPerPage: 10,
   wordsPerMinute: 200,
   /** Tag keys allowed in blog frontmatter and the label each shows. */
   tags: {

@@ -13,8 +13,7 @@ import { readCategories } from "./categories"
 import { keptRenderedOperations, OPENAPI_SOURCE } from "./openapi"
 import { queryContent } from "./content"
 import { docsPages } from "./docs-pages"
-import { blogPages } from "./blog-pages"
-import { registerPages, type PlannedPage } from "./pages"
+import { createPlannedPages, duplicateRouteProblems, plannedRoutes } from "./pages"
 import { linkProblems } from "./link-check"
 import { writeSearchIndexFor } from "./outputs/search-records"
 import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
@@ -50,7 +49,7 @@ function writeSidebarFiles(files: ReadonlyMap<string, string>, publicDir = "publ
 }
 
 /** Creates the docs, API and blog pages from one query, after checking routes, links and API references. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId, createContentDigest }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId, createContentDigest, getNodes }) => {
   const nodes = await queryContent(graphql, reporter)
   if (!nodes) return
   const categories = categoriesOrProblem()
@@ -67,12 +66,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     })
   }
   writeSidebarFiles(docs.sidebarFiles)
-  const pages: PlannedPage[] = [...docs.pages, ...blogPages(nodes)]
-  const problems = [...operations.problems, ...categories.problems, ...docs.problems, ...linkProblems(nodes, pages), ...registerPages(pages, actions)]
+  createPlannedPages("docs", docs.pages, { actions, createNodeId, createContentDigest })
+  // The site's own gatsby-node runs after every plugin's: each feature has recorded the routes it created.
+  const routes = plannedRoutes(getNodes)
+  const problems = [...operations.problems, ...categories.problems, ...docs.problems, ...linkProblems(nodes, routes), ...duplicateRouteProblems(routes)]
   // One report for every problem a build would stop on; under develop the pages stay served meanwhile.
   reportContentProblems(reporter, "pages", `Content problems (${problems.length})`, problems)
   // Under `gatsby develop` page creation re-runs when content changes, so the index follows every edit.
   if (process.env.gatsby_executing_command === "develop") {
-    await writeSearchIndexFor(nodes, new Map(pages.map((page) => [page.path, page.context])), reporter)
+    await writeSearchIndexFor(nodes, new Map(docs.pages.map((page) => [page.path, page.context])), reporter)
   }
 }

@@ -1,6 +1,9 @@
 import fs from "node:fs"
 import path from "node:path"
 
+/** The folders of the site's own code: the shared core (src) and the features' local plugins (plugins). */
+export const SITE_CODE = ["src", "plugins"] as const
+
 /** Every file under `folder` (recursively) whose name `accept`s; none when the folder does not exist. */
 export function filesUnder(folder: string, accept: (name: string) => boolean): string[] {
   if (!fs.existsSync(folder)) return []

@@ -2,12 +2,12 @@
 import { OPENAPI_PUBLIC_PATH } from "./openapi"
 import { staticFiles } from "./categories"
 import { checkLinks } from "./links"
-import { FILE_SYSTEM_PAGES, type PlannedPage } from "./pages"
+import { FILE_SYSTEM_PAGES, type PlannedRoute } from "./pages"
 import { missingImagesOf, type ContentProblem } from "./content-problems"
 import type { ContentNode } from "./content"
 
 /** Problems with the links and images of every content page, given every page the site will have. */
-export function linkProblems(nodes: readonly ContentNode[], pages: readonly PlannedPage[]): ContentProblem[] {
+export function linkProblems(nodes: readonly ContentNode[], pages: readonly PlannedRoute[]): ContentProblem[] {
   const routes = new Map<string, readonly string[]>([...FILE_SYSTEM_PAGES, ...pages].map((page) => [page.path, []]))
   for (const node of nodes)
     routes.set(

@@ -7,7 +7,7 @@ import { bodyLineOffsetIn, readMdx, type MdxFacts, type MdxNode } from "./mdx/md
 import { twinDraft, type TwinDraft } from "./mdx/markdown-twin"
 import { FactProblem, parseProse } from "./mdx/prose"
 import { SITE } from "../config/site"
-import { readingMinutes } from "../lib/blog"
+import { readingMinutes } from "../lib/russian"
 import { figuresShown, imageFileCreated } from "./figures"
 
 interface FileNode {

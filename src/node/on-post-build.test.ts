@@ -1,7 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 
 jest.mock("./openapi", () => ({ copyOpenApiTo: jest.fn() }))
-jest.mock("./outputs/feeds", () => ({ writeFeeds: jest.fn(async () => undefined) }))
 jest.mock("./outputs/markdown-twins", () => ({ writeMarkdownTwins: jest.fn(async () => undefined) }))
 jest.mock("./outputs/search-records", () => ({ writeBuiltSearchIndex: jest.fn(async () => undefined) }))
 jest.mock("./outputs/fonts", () => ({

@@ -1,7 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { copyOpenApiTo } from "./openapi"
-import { writeFeeds } from "./outputs/feeds"
 import { writeMarkdownTwins } from "./outputs/markdown-twins"
 import { writeBuiltSearchIndex } from "./outputs/search-records"
 import { fontSubsetsWritten, shownCharacters, verifyFontSubsets } from "./outputs/fonts"
@@ -10,21 +9,19 @@ import { builtPages } from "./files"
 import { codeVersion } from "./tuning/code-version"
 import { recordBuild } from "./tuning/build-process"
 import { checkOverridesApplied } from "./overrides/check"
+import { contentOutput, writeContentOutputs } from "./outputs"
 
 type BuildArgs = Parameters<NonNullable<GatsbyNode["onPreBuild"]>>[0]
 
 /**
- * Publishes the files generated from content next to the built pages: the OpenAPI document, the blog
- * feeds, the search index and the Markdown twins with llms.txt, each step querying the data layer itself.
- * None of them reads a built page, so they need not wait for the HTML. The search index is asked for
- * first: once queried, it is built in a thread of its own (writeSearchIndexBeside) while this thread
- * writes the twins.
+ * Publishes the files generated from content next to the built pages: those the features registered (the
+ * blog's feeds) and the site's own, the OpenAPI document, the search index and the Markdown twins with
+ * llms.txt. Each step queries the data layer itself and none reads a built page, so they need not wait for
+ * the HTML. The search index, once queried, is built in a thread of its own (writeSearchIndexBeside) while
+ * this thread writes the twins.
  */
-export async function publishContentFiles({ graphql, reporter, cache }: Pick<BuildArgs, "graphql" | "reporter" | "cache">): Promise<void> {
-  const publicDir = path.resolve("public")
-  copyOpenApiTo(publicDir)
-  await writeFeeds(graphql, reporter, publicDir)
-  await Promise.all([writeBuiltSearchIndex({ graphql, reporter }), writeMarkdownTwins(graphql, reporter, publicDir, { cache, version: codeVersion() })])
+export async function publishContentFiles(args: Pick<BuildArgs, "graphql" | "reporter" | "cache">): Promise<void> {
+  await writeContentOutputs(args)
 }
 
 let buildArgs: BuildArgs | undefined
@@ -32,6 +29,10 @@ let published: Promise<void> | undefined
 
 /** Keeps the build's helpers (the data layer's `graphql`, the reporter, the site's cache) for `publishEarly`. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
+  const publicDir = path.resolve("public")
+  contentOutput("openapi", () => copyOpenApiTo(publicDir))
+  contentOutput("search index", ({ graphql, reporter }) => writeBuiltSearchIndex({ graphql, reporter }))
+  contentOutput("markdown twins", ({ graphql, reporter, cache }) => writeMarkdownTwins(graphql, reporter, publicDir, { cache, version: codeVersion() }))
   buildArgs = args
   published = undefined
 }

@@ -1,6 +1,6 @@
 /** The page plan: what each page is built from, and its registration with duplicate routes reported. */
 import path from "node:path"
-import type { Actions } from "gatsby"
+import type { CreatePagesArgs, Node } from "gatsby"
 import { ROUTES } from "../config/site"
 import { findDuplicateRoutes } from "../lib/routes"
 import type { ContentProblem } from "./content-problems"
@@ -28,12 +28,47 @@ export const FILE_SYSTEM_PAGES = [
   { path: "/404", source: "src/pages/404.tsx" },
 ]
 
-/** Creates every page whose route no other source claims; each duplicate route is a problem. */
-export function registerPages(pages: readonly PlannedPage[], actions: Actions): ContentProblem[] {
-  const duplicates = findDuplicateRoutes([...FILE_SYSTEM_PAGES, ...pages])
+/** A route and the file or rule that creates it. */
+export interface PlannedRoute {
+  path: string
+  source: string
+}
+
+/** The node type in which a feature records the routes it created (`createPlannedPages`), for the site's checks:
+ * one type per feature (Gatsby lets only the plugin that created a type create its nodes), all ending so. */
+export const PAGE_PLAN = "PagePlan"
+export const pagePlanType = (plan: string): string => `${plan.charAt(0).toUpperCase()}${plan.slice(1)}${PAGE_PLAN}`
+
+type PlanHelpers = Pick<CreatePagesArgs, "actions" | "createNodeId" | "createContentDigest">
+
+/**
+ * Creates a feature's pages (`plan` names the feature: "docs", "blog") and records their routes in a PagePlan
+ * node, which the site's checks read once every feature has created its pages (`plannedRoutes`). A route the
+ * feature plans twice is created for neither page: the checks name both sources.
+ */
+export function createPlannedPages(plan: string, pages: readonly PlannedPage[], { actions, createNodeId, createContentDigest }: PlanHelpers): void {
+  const duplicates = findDuplicateRoutes(pages)
   for (const page of pages) {
     if (duplicates.has(page.path)) continue
     actions.createPage({ path: page.path, component: page.component, context: page.context })
   }
+  const routes: PlannedRoute[] = pages.map(({ path: route, source }) => ({ path: route, source }))
+  actions.createNode({
+    id: createNodeId(`page-plan-${plan}`),
+    plan,
+    routes,
+    internal: { type: pagePlanType(plan), contentDigest: createContentDigest(routes) },
+  })
+}
+
+/** Every route the features planned, in the order of the plans' names. */
+export function plannedRoutes(getNodes: () => Node[]): PlannedRoute[] {
+  const plans = getNodes().filter((node) => node.internal.type.endsWith(PAGE_PLAN)) as unknown as Array<{ plan: string; routes: PlannedRoute[] }>
+  return plans.sort((a, b) => (a.plan < b.plan ? -1 : a.plan > b.plan ? 1 : 0)).flatMap((plan) => plan.routes)
+}
+
+/** A problem for each route that two sources claim, the pages of src/pages included. */
+export function duplicateRouteProblems(routes: readonly PlannedRoute[]): ContentProblem[] {
+  const duplicates = findDuplicateRoutes([...FILE_SYSTEM_PAGES, ...routes])
   return [...duplicates].map(([route, sources]) => ({ file: sources[0], message: `creates the route ${route}, as ${sources.slice(1).join(", ")} does` }))
 }

@@ -1,7 +1,7 @@
 import React, { createContext, useContext } from "react"
 import { Link } from "gatsby"
 import type { DocCard } from "../../lib/page-context"
-import { pluralRu } from "../../lib/blog"
+import { pluralRu } from "../../lib/russian"
 import { OutlineIcon } from "../Icon/OutlineIcon"
 import { t } from "../../config/strings"
 import * as styles from "./DocCardList.module.css"

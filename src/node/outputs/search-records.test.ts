@@ -1,7 +1,6 @@
 import type { ContentNode } from "../content"
 import { indexablePages, operationIdentifiers } from "./search-records"
 import type { RenderedOperation } from "../../lib/openapi"
-import { blogPages } from "../blog-pages"
 import type { PageContextOf } from "../pages"
 import type { DocPageContext } from "../../lib/page-context"
 
@@ -63,15 +62,6 @@ describe("search records from content nodes and page contexts", () => {
       ["/blog/16-01-25", "blog", "Что нового", 0],
     ])
     expect(pages[2].sections).toEqual(nodes[0].fields.sections)
-  })
-
-  it("plans a post page per post, newest first, with its neighbours", () => {
-    const posts = [node("blog", "/blog/a", {}), { ...node("blog", "/blog/b"), frontmatter: { ...node("blog", "/blog/b").frontmatter, date: "2025-02-01" } }]
-    const planned = blogPages(posts).filter((page) => page.path.startsWith("/blog/") && "newer" in page.context)
-    expect(planned.map((page) => [page.path, "newer" in page.context && page.context.newer?.route])).toEqual([
-      ["/blog/b", undefined],
-      ["/blog/a", "/blog/b"],
-    ])
   })
 
   it("gives an API page its definitions: paths, parameters, request and successful response fields; a webhook only what no request sets", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { SITE_CODE } from "../files"
 import { gatsbyBrowsersList } from "../overrides/gatsby-browserslist"
 
 /**
@@ -27,13 +28,13 @@ type Rule = { test?: RegExp; include?: unknown; exclude?: unknown; use?: unknown
 /** Words that make Gatsby's Babel plugins matter for a file (its query extraction reads the same files). */
 const NEEDS_BABEL = /\bgraphql\b/
 
-/** Whether the script at `file` is the site's and can be compiled by SWC: under `src` of `root`, TypeScript
+/** Whether the script at `file` is the site's and can be compiled by SWC: under `src` or `plugins` of `root`, TypeScript
  * or JavaScript, and never mentioning `graphql`. Read once per file and compilation. */
 export function compiledBySwc(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, "utf8")): (file: string) => boolean {
-  const src = path.join(root, "src") + path.sep
+  const folders = SITE_CODE.map((folder) => path.join(root, folder) + path.sep)
   const known = new Map<string, boolean>()
   return (file) => {
-    if (!file.startsWith(src) || !/\.(ts|tsx|js|jsx)$/.test(file)) return false
+    if (!folders.some((folder) => file.startsWith(folder)) || !/\.(ts|tsx|js|jsx)$/.test(file)) return false
     let swc = known.get(file)
     if (swc === undefined) {
       try {

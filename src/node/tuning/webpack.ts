@@ -7,7 +7,7 @@ import TerserPlugin from "terser-webpack-plugin"
 import { codeVersion } from "./code-version"
 import { writeCapture } from "./webpack-capture"
 import { siteScriptsThroughSwc, targetsOf } from "./swc-scripts"
-import { filesUnder } from "../files"
+import { filesUnder, SITE_CODE } from "../files"
 import { developCompiling, rendererBuilt } from "../schedule"
 import { ASYNC_REQUIRES, CompactChunkTable, overridesOn, PageChunksSlices, pageComponents } from "../overrides/slices"
 
@@ -96,9 +96,9 @@ function shortCssClassNames(rules: Rule[]): void {
   if (found === 0) throw missing("short CSS class names", "css-loader with `modules.localIdentName`")
 }
 
-function stylesheetsHash(dir: string): string {
+function stylesheetsHash(dirs: readonly string[]): string {
   const hash = createHash("sha256")
-  for (const file of filesUnder(dir, (name) => name.endsWith(".css")).sort()) hash.update(file).update(fs.readFileSync(file))
+  for (const file of dirs.flatMap((dir) => filesUnder(dir, (name) => name.endsWith(".css"))).sort()) hash.update(file).update(fs.readFileSync(file))
   return hash.digest("hex").slice(0, 16)
 }
 
@@ -395,7 +395,9 @@ export const WEBPACK_CHANGES: readonly WebpackChange[] = [
   {
     name: "the stylesheets' hash in the HTML renderer",
     stages: ["build-html", "develop-html"],
-    merge: ({ plugins }) => ({ plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(path.resolve("src"))) })] }),
+    merge: ({ plugins }) => ({
+      plugins: [plugins.define({ __STYLESHEETS_HASH__: JSON.stringify(stylesheetsHash(SITE_CODE.map((folder) => path.resolve(folder)))) })],
+    }),
   },
   {
     name: "the progress bar's library loaded on demand",

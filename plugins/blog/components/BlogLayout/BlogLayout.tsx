@@ -1,10 +1,10 @@
 import React from "react"
 import { Link } from "gatsby"
-import { Layout } from "../Layout/Layout"
+import { Layout } from "../../../../src/components/Layout/Layout"
 import { groupByYear } from "../../lib/blog"
-import type { BlogPostLink } from "../../lib/page-context"
-import { ROUTES } from "../../config/site"
-import { t } from "../../config/strings"
+import type { BlogPostLink } from "../../../../src/lib/page-context"
+import { ROUTES } from "../../../../src/config/site"
+import { t } from "../../../../src/config/strings"
 import * as styles from "./BlogLayout.module.css"
 
 interface BlogLayoutProps {

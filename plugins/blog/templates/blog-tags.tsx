@@ -1,12 +1,12 @@
 import React from "react"
 import { Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
-import { Seo } from "../components/Seo/Seo"
+import { Seo } from "../../../src/components/Seo/Seo"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
-import type { BlogTagsContext as Context } from "../lib/page-context"
-import { pluralRu } from "../lib/blog"
-import { ROUTES } from "../config/site"
-import { t } from "../config/strings"
+import type { BlogTagsContext as Context } from "../../../src/lib/page-context"
+import { pluralRu } from "../../../src/lib/russian"
+import { ROUTES } from "../../../src/config/site"
+import { t } from "../../../src/config/strings"
 import * as styles from "./blog.module.css"
 
 /** /blog/tags: every tag with its number of posts. */

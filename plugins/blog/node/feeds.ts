@@ -2,11 +2,11 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { ROUTES, SITE } from "../../config/site"
-import { t } from "../../config/strings"
+import { ROUTES, SITE } from "../../../src/config/site"
+import { t } from "../../../src/config/strings"
 import { atomFeed, rssFeed, type FeedItem } from "./feed"
-import { blogPostsOf } from "../blog-pages"
-import { queryContent, type Graphql } from "../content"
+import { blogPostsOf } from "./blog-pages"
+import { queryContent, type Graphql } from "../../../src/node/content"
 
 const FEEDS = { rss: ROUTES.blogRss, atom: ROUTES.blogAtom } as const
 

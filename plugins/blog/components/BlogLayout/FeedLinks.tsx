@@ -1,6 +1,6 @@
 import React from "react"
-import { t } from "../../config/strings"
-import { ROUTES } from "../../config/site"
+import { t } from "../../../../src/config/strings"
+import { ROUTES } from "../../../../src/config/site"
 
 /** <link rel="alternate"> tags so readers' feed tools find the RSS and Atom feeds from any blog page. */
 export function FeedLinks(): JSX.Element {

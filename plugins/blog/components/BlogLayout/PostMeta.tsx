@@ -1,8 +1,9 @@
 import React from "react"
 import { Link } from "gatsby"
-import { formatDateRu, tagRouteOf } from "../../lib/blog"
-import { BLOG } from "../../config/site"
-import { t } from "../../config/strings"
+import { formatDateRu } from "../../../../src/lib/russian"
+import { tagRouteOf } from "../../lib/blog"
+import { BLOG } from "../../../../src/config/site"
+import { t } from "../../../../src/config/strings"
 import * as styles from "./PostMeta.module.css"
 
 interface PostMetaProps {

@@ -1,12 +1,13 @@
 import React from "react"
 import { Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
-import { Seo } from "../components/Seo/Seo"
+import { Seo } from "../../../src/components/Seo/Seo"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
-import type { BlogArchiveContext } from "../lib/page-context"
-import { formatDateRu, groupByMonth, groupByYear } from "../lib/blog"
-import { ROUTES } from "../config/site"
-import { t } from "../config/strings"
+import type { BlogArchiveContext } from "../../../src/lib/page-context"
+import { formatDateRu } from "../../../src/lib/russian"
+import { groupByMonth, groupByYear } from "../lib/blog"
+import { ROUTES } from "../../../src/config/site"
+import { t } from "../../../src/config/strings"
 import * as styles from "./blog.module.css"
 
 /** /blog/archive: every post by year and month. */

@@ -1,10 +1,11 @@
 /** The blog: paginated lists (all posts and per tag), the tag index, the archive and each post. */
-import { BLOG, ROUTES } from "../config/site"
+import { BLOG, ROUTES } from "../../../src/config/site"
 import { paginate } from "../lib/paginate"
 import { countTags, sortNewestFirst, tagRouteOf } from "../lib/blog"
-import type { BlogArchiveContext, BlogListContext, BlogPostContext, BlogPostLink, BlogTagsContext } from "../lib/page-context"
-import type { ContentNode } from "./content"
-import { templateOf, type PlannedPage } from "./pages"
+import type { BlogArchiveContext, BlogListContext, BlogPostContext, BlogPostLink, BlogTagsContext } from "../../../src/lib/page-context"
+import type { ContentNode } from "../../../src/node/content"
+import type { PlannedPage } from "../../../src/node/pages"
+import path from "node:path"
 
 export type BlogPage = PlannedPage<BlogListContext> | PlannedPage<BlogTagsContext> | PlannedPage<BlogArchiveContext> | PlannedPage<BlogPostContext>
 
@@ -37,14 +38,17 @@ export function blogPostsOf(nodes: readonly ContentNode[]): BlogPost[] {
   )
 }
 
+/** The blog's templates, in this plugin. */
+const templateOf = (name: string): string => path.resolve("plugins/blog/templates", `${name}.tsx`)
+
 const tagLabelOf = (key: string): string => BLOG.tags[key] ?? key
 
 /** Plans every blog page from the content nodes. */
-export function blogPages(nodes: readonly ContentNode[]): BlogPage[] {
+export function blogPages(nodes: readonly ContentNode[], { postsPerPage }: { postsPerPage: number }): BlogPage[] {
   const posts = blogPostsOf(nodes)
   const allPosts: BlogPostLink[] = posts.map(({ title, route, date }) => ({ title, route, date }))
   const listPages = (items: readonly BlogPost[], basePath: string, tag: BlogListContext["tag"]): Array<PlannedPage<BlogListContext>> =>
-    paginate(items, BLOG.postsPerPage, basePath).map((page) => ({
+    paginate(items, postsPerPage, basePath).map((page) => ({
       path: page.path,
       source: tag ? `blog tag ${tag.key}` : "blog list",
       component: templateOf("blog-list"),
