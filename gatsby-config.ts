@@ -47,6 +47,7 @@ const config: GatsbyConfig = {
     },
     // The site's features, each a local plugin (plugins/): its pages, templates, components and outputs.
     { resolve: "blog", options: { postsPerPage: 10 } },
+    "search",
     {
       resolve: "gatsby-plugin-nprogress",
       options: {

@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from "playwright-core"
 import { METRIKA_COUNTER_ATTRIBUTE } from "../src/browser/analytics"
-import { SEARCH_GOALS } from "../src/search/goals"
+import { SEARCH_GOALS } from "../plugins/search/browser/goals"
 import { gotoHydrated, url, useBrowser } from "./support/browser"
 
 const COUNTER = "12345678"

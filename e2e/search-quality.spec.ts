@@ -1,7 +1,7 @@
 /** Search quality over the committed query set, on the built index: hit@1 and hit@5 by kind of query, printed and held. */
 import fs from "node:fs"
 import path from "node:path"
-import { createEngine } from "../src/search/engine"
+import { createEngine } from "../plugins/search/lib/engine"
 import { qualityByKind, readQuerySet } from "./support/search-quality"
 
 const PUBLIC = path.resolve("public")

@@ -4,8 +4,8 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import type { BrowserContext, Page } from "playwright-core"
 import { gotoHydrated, url, useBrowser } from "./support/browser"
-import { encode, stem } from "../src/search/tokenize"
-import type { IndexMeta, PageDoc, SearchManifest } from "../src/search/protocol"
+import { encode, stem } from "../plugins/search/lib/tokenize"
+import type { IndexMeta, PageDoc, SearchManifest } from "../plugins/search/lib/protocol"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024

@@ -6,9 +6,9 @@
  */
 import { DOCS_VERSION, SEARCH_LIMITS, SITE } from "../src/config/site"
 import { SEARCH_CONTEXT_LABELS } from "../src/config/strings"
-import { createEngine } from "../src/search/engine"
-import { SEARCH_MANIFEST_PATH, type SearchManifest, type SnippetPart } from "../src/search/protocol"
-import { queryWords } from "../src/search/tokenize"
+import { createEngine } from "../plugins/search/lib/engine"
+import { SEARCH_MANIFEST_PATH, type SearchManifest, type SnippetPart } from "../plugins/search/lib/protocol"
+import { queryWords } from "../plugins/search/lib/tokenize"
 import type { OperationView } from "../src/lib/openapi"
 import { ToolError, type Site } from "./site"
 
@@ -44,7 +44,7 @@ interface Section {
   pages: SectionPage[]
 }
 
-/** Longest query, as the site's search page (src/pages/search.tsx, MAX_QUERY). */
+/** Longest query, as the site's search page (plugins/search/templates/search.tsx, MAX_QUERY). */
 export const MAX_QUERY = 200
 /** Longest page address or API path accepted. */
 export const MAX_ADDRESS = 500

@@ -7,7 +7,7 @@
 // made the way scripts/generate-site.mjs makes them (`--layout beside`): each docs page that is not an API page
 // or a section index, in turn, with a numbered title, four sentences of words no other page has at the top and
 // a closing section «Примечание N» of three more. Each query of bench/queries.json then runs on a fresh engine
-// (src/search/engine.ts) over the index in memory, as the search box runs it (limit SEARCH_LIMITS.suggestions),
+// (plugins/search/lib/engine.ts) over the index in memory, as the search box runs it (limit SEARCH_LIMITS.suggestions),
 // and the files it loaded are summed gzip-compressed (the manifest and meta, key directories, shards, page docs). The JS chunks the
 // box loads are added as a fixed figure (JS_GZIP_BYTES below). `--json` writes every figure and result;
 // `--compare` checks this run's results against such a file (same pages, same order, same scores).
@@ -20,8 +20,8 @@ const require = createRequire(import.meta.url)
 const { pseudoWords } = require("./support/pseudo-words.cjs")
 // The site's require hook for its TypeScript under src/ (as the MCP server loads the engine).
 require("../src/node/ts-require.cjs")
-const { buildIndex } = require("../src/search/build-index.ts")
-const { createEngine } = require("../src/search/engine.ts")
+const { buildIndex } = require("../plugins/search/node/build-index.ts")
+const { createEngine } = require("../plugins/search/lib/engine.ts")
 const { SEARCH_LIMITS } = require("../src/config/site.ts")
 
 const arg = (name, fallback) => {

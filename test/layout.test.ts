@@ -6,12 +6,15 @@ import { MANIFEST } from "../src/node/overrides/manifest"
  * The layout's rules (README, "Layout of the code"):
  * - build-time code and browser code do not import each other; what both need is shared code, which imports
  *   neither. The same three areas in the core (src/) and in each feature's plugin (plugins/<name>/).
- * - the core knows no feature: nothing under src/ imports a plugin (the plugins import the core);
- * - no plugin reaches into another's internals: from another plugin, only its shared `lib/` is imported.
+ * - the core's build code knows no feature: nothing under src/node imports a plugin (the plugins import the core);
+ * - no code reaches into a plugin's internals: from outside a plugin, only its shared `lib/` and its
+ *   `components/` are imported.
  */
 const PLUGIN_BUILD = ["node", "gatsby-node.ts"]
 const PLUGIN_BROWSER = ["templates", "components", "browser", "hooks", "pages"]
 const PLUGIN_SHARED = ["lib"]
+/** What other code may import from a plugin: its shared code and its components (the core's navbar places the search box). */
+const PLUGIN_PUBLIC = ["lib", "components"]
 const BUILD = ["src/node"]
 const BROWSER = ["src/browser", "src/components", "src/templates", "src/pages", "src/hooks", "src/contexts", "src/wrappers.tsx"]
 const SHARED = ["src/lib", "src/config"]
@@ -62,8 +65,8 @@ export function crossings(pairs: Array<[string, string]>): string[] {
       const [a, b] = [areaOf(from), areaOf(to)]
       const [p, q] = [pluginOf(from), pluginOf(to)]
       if ((a === "build" && b === "browser") || (a === "browser" && b === "build") || (a === "shared" && (b === "build" || b === "browser"))) return true
-      if (from.startsWith("src/") && q) return true
-      return q !== null && p !== q && !inside(to.slice(`plugins/${q}/`.length), PLUGIN_SHARED)
+      if (from.startsWith("src/node/") && q) return true
+      return q !== null && p !== q && !inside(to.slice(`plugins/${q}/`.length), PLUGIN_PUBLIC)
     })
     .map(([from, to]) => `${from} -> ${to}`)
 }
@@ -85,6 +88,8 @@ describe("the layout", () => {
         ["plugins/blog/node/feeds.ts", "plugins/blog/lib/blog"],
         ["plugins/blog/lib/blog.ts", "src/components/Icon/Icon"],
         ["src/node/create-pages.ts", "plugins/blog/lib/blog"],
+        ["src/components/Navbar/Navbar.tsx", "plugins/search/components/Search/SearchBar"],
+        ["src/components/Navbar/Navbar.tsx", "plugins/search/hooks/useSearch"],
         ["plugins/search/node/records.ts", "plugins/blog/node/blog-pages"],
         ["plugins/search/components/Search.tsx", "plugins/blog/lib/blog"],
         ["plugins/blog/gatsby-node.ts", "src/node/pages"],
@@ -96,6 +101,7 @@ describe("the layout", () => {
       "plugins/blog/templates/blog-list.tsx -> plugins/blog/node/blog-pages",
       "plugins/blog/lib/blog.ts -> src/components/Icon/Icon",
       "src/node/create-pages.ts -> plugins/blog/lib/blog",
+      "src/components/Navbar/Navbar.tsx -> plugins/search/hooks/useSearch",
       "plugins/search/node/records.ts -> plugins/blog/node/blog-pages",
     ])
   })

@@ -3,7 +3,7 @@
  * Deterministic pseudo-words from Russian syllables, the vocabulary a grown site's copied pages get: words no
  * real page has, different from copy to copy, the same on every run for one seed. Used by
  * scripts/generate-site.mjs (the generated sites), scripts/search-scale.mjs (the same copies made in memory)
- * and src/search/key-directories.test.ts.
+ * and plugins/search/node/key-directories.test.ts.
  */
 const SYLLABLES = "ба ве ги до ку ле ми но пу ра се ти фо ху це ча ши бро вла гре дру зна кро пла сто тра шко ан ер ил ок ус".split(" ")
 

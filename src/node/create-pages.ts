@@ -1,7 +1,8 @@
 /**
- * The page plan: docs and API pages, the blog, checked together (duplicate routes, links, anchors, images,
- * API references) and reported once. Search records, feeds and twins are later steps that read the data
- * layer; only under `gatsby develop`, where onPostBuild never runs, the search index is written from here.
+ * The docs and API pages, and the site's checks of every feature's pages: Gatsby runs the site's own
+ * createPages after every plugin's, so the routes of all are planned by then (duplicate routes, links,
+ * anchors, images, API references), reported once. Under `gatsby develop` the features' develop outputs
+ * (the search index) are then written again.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -15,7 +16,7 @@ import { queryContent } from "./content"
 import { docsPages } from "./docs-pages"
 import { createPlannedPages, duplicateRouteProblems, plannedRoutes } from "./pages"
 import { linkProblems } from "./link-check"
-import { writeSearchIndexFor } from "./outputs/search-records"
+import { writeDevelopOutputs } from "./outputs"
 import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
 
 /** The categories of content/docs, or none and the problem that stopped reading them. */
@@ -49,7 +50,7 @@ function writeSidebarFiles(files: ReadonlyMap<string, string>, publicDir = "publ
 }
 
 /** Creates the docs, API and blog pages from one query, after checking routes, links and API references. */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId, createContentDigest, getNodes }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, createNodeId, createContentDigest, getNodes, getNodesByType }) => {
   const nodes = await queryContent(graphql, reporter)
   if (!nodes) return
   const categories = categoriesOrProblem()
@@ -72,8 +73,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const problems = [...operations.problems, ...categories.problems, ...docs.problems, ...linkProblems(nodes, routes), ...duplicateRouteProblems(routes)]
   // One report for every problem a build would stop on; under develop the pages stay served meanwhile.
   reportContentProblems(reporter, "pages", `Content problems (${problems.length})`, problems)
-  // Under `gatsby develop` page creation re-runs when content changes, so the index follows every edit.
-  if (process.env.gatsby_executing_command === "develop") {
-    await writeSearchIndexFor(nodes, new Map(docs.pages.map((page) => [page.path, page.context])), reporter)
-  }
+  // Under `gatsby develop` page creation re-runs when content changes, so the features' outputs (the search
+  // index) follow every edit; a build writes them after the HTML renderer is built.
+  if (process.env.gatsby_executing_command === "develop") await writeDevelopOutputs({ graphql, reporter, getNodesByType })
 }

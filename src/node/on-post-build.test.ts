@@ -2,7 +2,6 @@ import type { GatsbyNode } from "gatsby"
 
 jest.mock("./openapi", () => ({ copyOpenApiTo: jest.fn() }))
 jest.mock("./outputs/markdown-twins", () => ({ writeMarkdownTwins: jest.fn(async () => undefined) }))
-jest.mock("./outputs/search-records", () => ({ writeBuiltSearchIndex: jest.fn(async () => undefined) }))
 jest.mock("./outputs/fonts", () => ({
   verifyFontSubsets: jest.fn(async () => undefined),
   fontSubsetsWritten: jest.fn(async () => undefined),
@@ -18,7 +17,7 @@ jest.mock("./tuning/code-version", () => ({ codeVersion: () => "v" }))
 jest.mock("./tuning/build-process", () => ({ recordBuild: jest.fn() }))
 
 import { writeMarkdownTwins } from "./outputs/markdown-twins"
-import { writeBuiltSearchIndex } from "./outputs/search-records"
+import { contentOutput } from "./outputs"
 import { fontSubsetsWritten, verifyFontSubsets } from "./outputs/fonts"
 import { verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
@@ -28,7 +27,9 @@ import { recordBuild } from "./tuning/build-process"
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 const args = { graphql: jest.fn(), reporter: {}, cache: {} } as unknown as Args
 const twins = writeMarkdownTwins as jest.Mock
-const search = writeBuiltSearchIndex as jest.Mock
+/** A feature's output (the search plugin's index), registered as a plugin registers it in its onPreBuild. */
+const search = jest.fn(async (): Promise<void> => undefined)
+contentOutput("a feature's output", search)
 
 async function runHook(hook: GatsbyNode["onPreBuild"] | GatsbyNode["onPostBuild"]): Promise<void> {
   await (hook as (a: Args) => Promise<void> | void)(args)

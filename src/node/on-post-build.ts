@@ -2,7 +2,6 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { copyOpenApiTo } from "./openapi"
 import { writeMarkdownTwins } from "./outputs/markdown-twins"
-import { writeBuiltSearchIndex } from "./outputs/search-records"
 import { fontSubsetsWritten, shownCharacters, verifyFontSubsets } from "./outputs/fonts"
 import { addProcessedImagesShown, verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
@@ -31,7 +30,6 @@ let published: Promise<void> | undefined
 export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
   const publicDir = path.resolve("public")
   contentOutput("openapi", () => copyOpenApiTo(publicDir))
-  contentOutput("search index", ({ graphql, reporter }) => writeBuiltSearchIndex({ graphql, reporter }))
   contentOutput("markdown twins", ({ graphql, reporter, cache }) => writeMarkdownTwins(graphql, reporter, publicDir, { cache, version: codeVersion() }))
   buildArgs = args
   published = undefined

@@ -6,7 +6,7 @@
  * The registry is kept on `globalThis`, not in this module: Gatsby's own compile of gatsby-node files (Parcel,
  * with DOCS_OVERRIDES=off) bundles each plugin's gatsby-node with its own copy of this module.
  */
-import type { BuildArgs } from "gatsby"
+import type { BuildArgs, CreatePagesArgs } from "gatsby"
 
 export type OutputArgs = Pick<BuildArgs, "graphql" | "reporter" | "cache">
 export type ContentOutput = (args: OutputArgs) => Promise<void> | void
@@ -29,4 +29,23 @@ export async function writeContentOutputs(args: OutputArgs): Promise<void> {
   const results = await Promise.allSettled([...registry().values()].map(async (write) => write(args)))
   const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected")
   if (failed) throw failed.reason
+}
+
+export type PagesArgs = Pick<CreatePagesArgs, "graphql" | "reporter" | "getNodesByType">
+export type DevelopOutput = (args: PagesArgs) => Promise<void> | void
+
+const DEVELOP_KEY = Symbol.for("edna-pulse-docs.develop-outputs")
+const developRegistry = (): Map<string, DevelopOutput> => ((globalThis as Record<symbol, Map<string, DevelopOutput>>)[DEVELOP_KEY] ??= new Map())
+
+/**
+ * Registers an output that `gatsby develop` writes again whenever its pages are created anew (a content
+ * edit), from the pages every feature created: onPostBuild never runs under develop.
+ */
+export function developOutput(name: string, write: DevelopOutput): void {
+  developRegistry().set(name, write)
+}
+
+/** Writes every develop output, in turn (the site's createPages calls it once every feature has created its pages). */
+export async function writeDevelopOutputs(args: PagesArgs): Promise<void> {
+  for (const write of developRegistry().values()) await write(args)
 }

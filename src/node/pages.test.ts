@@ -50,14 +50,14 @@ describe("a feature's planned pages", () => {
         routes: [
           { path: "/blog", source: "blog list" },
           { path: "/docs/a", source: "blog post" },
-          { path: "/search", source: "blog tag" },
+          { path: "/404", source: "blog tag" },
         ],
       },
     ]
     const routes = plannedRoutes(() => plans as unknown as Node[])
     expect(routes.map((route) => route.source)).toEqual(["blog list", "blog post", "blog tag", "a.mdx"])
     expect(duplicateRouteProblems(routes)).toEqual([
-      { file: "src/pages/search.tsx", message: "creates the route /search, as blog tag does" },
+      { file: "src/pages/404.tsx", message: "creates the route /404, as blog tag does" },
       { file: "blog post", message: "creates the route /docs/a, as a.mdx does" },
     ])
   })

@@ -8,7 +8,7 @@ import type { BlogArchiveContext, BlogListContext, BlogPostContext, BlogTagsCont
 
 export type PageContextOf = DocPageContext | DocsRootContext | BlogListContext | BlogTagsContext | BlogArchiveContext | BlogPostContext
 
-export interface PlannedPage<Context extends PageContextOf = PageContextOf> {
+export interface PlannedPage<Context extends object = PageContextOf> {
   path: string
   /** The file or rule that creates the page, named when two claim one route. */
   source: string
@@ -21,10 +21,9 @@ export function templateOf(name: string): string {
   return path.resolve(`src/templates/${name}.tsx`)
 }
 
-/** Pages that src/pages creates on its own; listed so duplicate routes are caught. */
+/** Pages that the core's src/pages creates on its own; listed so duplicate routes are caught. */
 export const FILE_SYSTEM_PAGES = [
   { path: ROUTES.home, source: "src/pages/index.tsx" },
-  { path: ROUTES.search, source: "src/pages/search.tsx" },
   { path: "/404", source: "src/pages/404.tsx" },
 ]
 
@@ -46,7 +45,7 @@ type PlanHelpers = Pick<CreatePagesArgs, "actions" | "createNodeId" | "createCon
  * node, which the site's checks read once every feature has created its pages (`plannedRoutes`). A route the
  * feature plans twice is created for neither page: the checks name both sources.
  */
-export function createPlannedPages(plan: string, pages: readonly PlannedPage[], { actions, createNodeId, createContentDigest }: PlanHelpers): void {
+export function createPlannedPages(plan: string, pages: ReadonlyArray<PlannedPage<object>>, { actions, createNodeId, createContentDigest }: PlanHelpers): void {
   const duplicates = findDuplicateRoutes(pages)
   for (const page of pages) {
     if (duplicates.has(page.path)) continue

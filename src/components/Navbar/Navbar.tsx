@@ -9,7 +9,7 @@ import { LanguageDropdown, VersionDropdown } from "./NavbarMenus"
 import { MobileMenu, type PageSidebar } from "../MobileMenu/MobileMenu"
 import { useMobileMenu } from "../../hooks/useMobileMenu"
 import { useHideableNavbar } from "../../hooks/useHideableNavbar"
-import { SearchBar } from "../Search/SearchBar"
+import { SearchBar } from "../../../plugins/search/components/Search/SearchBar"
 import * as styles from "./Navbar.module.css"
 
 interface NavbarProps {

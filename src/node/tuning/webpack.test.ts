@@ -75,9 +75,9 @@ function gatsbyConfig() {
 
 const BROWSER_ONLY = [
   "src/components/PageActions/PageActionsInteractive.tsx",
-  "src/search/client.ts",
+  "plugins/search/browser/client.ts",
   "src/browser/zoom-attach.ts",
-  "src/browser/highlight-terms.ts",
+  "plugins/search/browser/highlight-terms.ts",
 ]
 
 /** A site folder as the build stages find it: a lockfile, the site's build code and Gatsby's compiled copy of it. */
@@ -291,7 +291,7 @@ describe("webpack overrides", () => {
     expect(html.alias).toEqual(Object.fromEntries(BROWSER_ONLY.map((file) => [path.join(site, file).replace(/\.tsx?$/, ""), false])))
     expect((run("build-javascript", gatsbyConfig()).resolve as { alias?: unknown }).alias).toBeUndefined()
     fs.rmSync(path.join(site, "src", "search", "client.ts"))
-    expect(() => run("build-html", gatsbyConfig())).toThrow("the browser-only module src/search/client.ts does not exist")
+    expect(() => run("build-html", gatsbyConfig())).toThrow("the browser-only module plugins/search/browser/client.ts does not exist")
   })
 
   it("stop the build when there is no lockfile or no site code to key the cache by", () => {

@@ -259,9 +259,9 @@ export class ContentAddressedChunkIds {
  * search client and its engine, the image zoom, search-term highlighting). */
 const BROWSER_ONLY = [
   "src/components/PageActions/PageActionsInteractive.tsx",
-  "src/search/client.ts",
+  "plugins/search/browser/client.ts",
   "src/browser/zoom-attach.ts",
-  "src/browser/highlight-terms.ts",
+  "plugins/search/browser/highlight-terms.ts",
 ]
 
 /** The HTML renderer never runs the browser-only modules, so it does not compile them either: each is

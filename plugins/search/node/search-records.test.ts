@@ -1,8 +1,8 @@
-import type { ContentNode } from "../content"
+import type { ContentNode } from "../../../src/node/content"
 import { indexablePages, operationIdentifiers } from "./search-records"
-import type { RenderedOperation } from "../../lib/openapi"
-import type { PageContextOf } from "../pages"
-import type { DocPageContext } from "../../lib/page-context"
+import type { RenderedOperation } from "../../../src/lib/openapi"
+import type { PageContextOf } from "../../../src/node/pages"
+import type { DocPageContext } from "../../../src/lib/page-context"
 
 const node = (kind: ContentNode["fields"]["kind"], route: string, extra: Partial<ContentNode["fields"]> = {}): ContentNode => ({
   id: route,

@@ -1,5 +1,5 @@
 /** Sends a search goal through ./goals, loaded on first use and only when a counter is configured. */
-import { METRIKA_COUNTER_ATTRIBUTE } from "../browser/analytics"
+import { METRIKA_COUNTER_ATTRIBUTE } from "../../../src/browser/analytics"
 
 type Where = "box" | "page"
 export type SearchGoal = ["nothingFound", string, Where] | ["chosen", string, string, number, Where]

@@ -23,8 +23,8 @@ export const TYPE_SCORE: Record<RecordType, number> = {
   [RecordType.Definition]: 80,
 }
 
-import type { PageContext } from "../lib/routes"
-export type { PageContext, SearchContext } from "../lib/routes"
+import type { PageContext } from "../../../src/lib/routes"
+export type { PageContext, SearchContext } from "../../../src/lib/routes"
 
 /** A searchable part of a page, as the build cuts it (title, heading, description, keywords, a section's text). */
 export interface SearchRecord {

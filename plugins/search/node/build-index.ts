@@ -4,10 +4,10 @@
  * posting lists of its own terms. Terms are grouped by prefix; a group larger than the shard size is split by
  * its next letter, so shards stay small as the site grows and a term's shard is found from its first letters.
  */
-import { encode } from "./tokenize"
-import { recordsOfPage, type IndexablePage } from "./records"
-import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type SearchRecord, type Shard } from "./protocol"
-import { namedTerms, type SearchVocabulary } from "./synonyms"
+import { encode } from "../lib/tokenize"
+import { recordsOfPage, type IndexablePage } from "../lib/records"
+import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type SearchRecord, type Shard } from "../lib/protocol"
+import { namedTerms, type SearchVocabulary } from "../lib/synonyms"
 
 /** Target size of one shard file, in bytes of JSON before gzip. */
 export const SHARD_BYTES = 12_000

@@ -1,6 +1,6 @@
 import React from "react"
-import type { SnippetPart } from "../../search/protocol"
-import { OutlineIcon, type OutlineIconName } from "../Icon/OutlineIcon"
+import type { SnippetPart } from "../../lib/protocol"
+import { OutlineIcon, type OutlineIconName } from "../../../../src/components/Icon/OutlineIcon"
 
 /** A snippet with matched words in <mark>; text is rendered as text, never as HTML. */
 export function Snippet({ parts }: { parts: SnippetPart[] }): JSX.Element {

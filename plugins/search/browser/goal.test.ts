@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { METRIKA_COUNTER_ATTRIBUTE } from "../browser/analytics"
+import { METRIKA_COUNTER_ATTRIBUTE } from "../../../src/browser/analytics"
 import { searchGoal } from "./goal"
 
 type Ym = (...args: unknown[]) => void

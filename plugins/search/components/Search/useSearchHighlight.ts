@@ -23,6 +23,6 @@ export function useSearchHighlight(container: RefObject<HTMLElement>, search: st
     }
     if (terms.length === 0) return
     // The marking code loads only on pages opened from a search hit.
-    void import("../browser/highlight-terms").then(({ markTerms }) => markTerms(root, terms))
+    void import("../../browser/highlight-terms").then(({ markTerms }) => markTerms(root, terms))
   }, [container, search])
 }

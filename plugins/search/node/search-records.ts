@@ -5,14 +5,14 @@
  */
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { ROUTES } from "../../config/site"
-import { t } from "../../config/strings"
-import { routeInfo } from "../../lib/routes"
-import type { RenderedOperation } from "../../lib/openapi"
-import type { IndexablePage } from "../../search/records"
-import { queryContent, type ContentNode } from "../content"
-import type { DocPageContext } from "../../lib/page-context"
-import type { PageContextOf } from "../pages"
+import { ROUTES } from "../../../src/config/site"
+import { t } from "../../../src/config/strings"
+import { routeInfo } from "../../../src/lib/routes"
+import type { RenderedOperation } from "../../../src/lib/openapi"
+import type { IndexablePage } from "../lib/records"
+import { queryContent, type ContentNode } from "../../../src/node/content"
+import type { DocPageContext } from "../../../src/lib/page-context"
+import type { PageContextOf } from "../../../src/node/pages"
 import { writeSearchIndex, writeSearchIndexBeside, type WrittenIndex } from "./search-index"
 
 /** Text of the operations an API page renders, so their fields are searchable too. */

@@ -1,5 +1,5 @@
 /** The one helper that builds /search addresses: q, then ctx and version when given. */
-import { ROUTES } from "../config/site"
+import { ROUTES } from "../../../src/config/site"
 
 export interface SearchParams {
   q: string

@@ -3,8 +3,8 @@
  * starts, otherwise the same engine on the main thread. Loads nothing until first used.
  */
 import { wrap, type Remote } from "comlink"
-import { DOCS_VERSION, SITE } from "../config/site"
-import type { ContextFilter, SearchAnswer, SearchWorkerApi } from "./protocol"
+import { DOCS_VERSION, SITE } from "../../../src/config/site"
+import type { ContextFilter, SearchAnswer, SearchWorkerApi } from "../lib/protocol"
 
 let remote: Remote<SearchWorkerApi> | null = null
 let local: Promise<SearchWorkerApi> | null = null

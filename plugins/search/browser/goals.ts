@@ -4,7 +4,7 @@
  * The box and the results page load this module only when there is a counter and a goal to send (`searchGoal`),
  * so its code is no part of every page's scripts.
  */
-import { sendGoal } from "../browser/analytics"
+import { sendGoal } from "../../../src/browser/analytics"
 
 export const SEARCH_GOALS = { nothingFound: "search-nothing-found", resultChosen: "search-result-chosen" } as const
 

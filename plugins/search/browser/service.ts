@@ -1,6 +1,6 @@
 /** The engine over `fetch`: what the worker exposes, and what the page uses when there is no worker. */
-import { createEngine, type Engine } from "./engine"
-import { SEARCH_MANIFEST_PATH } from "./protocol"
+import { createEngine, type Engine } from "../lib/engine"
+import { SEARCH_MANIFEST_PATH } from "../lib/protocol"
 
 /** `develop`: the index is rewritten after every save, so the manifest is read afresh before each search. */
 export function createSearchService(

@@ -1,8 +1,8 @@
 /** The synonyms file names only terms the pages use: every docs' term of content/search-synonyms.yaml occurs in the content. */
 import fs from "node:fs"
 import path from "node:path"
-import { encode } from "../../search/tokenize"
-import { namedTerms } from "../../search/synonyms"
+import { encode } from "../lib/tokenize"
+import { namedTerms } from "../lib/synonyms"
 import { readSearchVocabulary, SEARCH_SYNONYMS_FILE } from "./search-index"
 
 /** Index terms of every docs page and the OpenAPI document (the text the API pages render from). */

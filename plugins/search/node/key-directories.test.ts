@@ -1,7 +1,7 @@
 /**
  * Key directories (build-index META_KEYS): on a site with a large vocabulary the table of shard keys leaves
  * meta.json for small files a query loads for its own words, and every answer stays what it was.
- * key-directories.answers.json holds the answers of the engine before key directories (src/search/engine.ts as of
+ * key-directories.answers.json holds the answers of the engine before key directories (plugins/search/lib/engine.ts as of
  * 5c8b282) on the same index built whole into meta.json (`metaKeys` Infinity, the format of then): `answersOf` over
  * `filesOf(manyPages(), Infinity)` run with that engine in place of ./engine (hence the exports).
  */
@@ -9,11 +9,11 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { buildIndex, keyDirectories, META_KEYS } from "./build-index"
-import { createEngine } from "./engine"
-import type { IndexablePage } from "./records"
-import { compileVocabulary } from "./synonyms"
-import { pseudoWords } from "../../scripts/support/pseudo-words.cjs"
-import type { IndexMeta, SearchAnswer } from "./protocol"
+import { createEngine } from "../lib/engine"
+import type { IndexablePage } from "../lib/records"
+import { compileVocabulary } from "../lib/synonyms"
+import { pseudoWords } from "../../../scripts/support/pseudo-words.cjs"
+import type { IndexMeta, SearchAnswer } from "../lib/protocol"
 
 /** Pages of real words (the terms of the queries below) among many of pseudo-words, as a grown site has them. */
 export function manyPages(): IndexablePage[] {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { ContextFilter, PageResult } from "../search/protocol"
+import type { ContextFilter, PageResult } from "../lib/protocol"
 
 /** The search client (worker, Comlink, fallback) loads with the first use of search, not with the page. */
-const client = () => import("../search/client")
+const client = () => import("../browser/client")
 
 export type SearchStatus = "idle" | "loading" | "ready" | "failed"
 

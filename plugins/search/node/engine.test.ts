@@ -1,8 +1,8 @@
 import { buildIndex, shardKeys } from "./build-index"
-import { createEngine, snippetOf, togetherScore, withoutFleetingVowel } from "./engine"
-import type { IndexablePage } from "./records"
-import { compileVocabulary } from "./synonyms"
-import type { PageResult } from "./protocol"
+import { createEngine, snippetOf, togetherScore, withoutFleetingVowel } from "../lib/engine"
+import type { IndexablePage } from "../lib/records"
+import { compileVocabulary } from "../lib/synonyms"
+import type { PageResult } from "../lib/protocol"
 
 const page = (url: string, title: string, context: IndexablePage["context"], text: string, extra: Partial<IndexablePage> = {}): IndexablePage => ({
   url,

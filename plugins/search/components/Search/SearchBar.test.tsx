@@ -2,12 +2,12 @@
  * @jest-environment jsdom
  */
 import React, { act } from "react"
-import { useMetrikaCalls, useTestRoot } from "../../../test/dom"
-import type { PageResult, SearchAnswer } from "../../search/protocol"
-import { t } from "../../config/strings"
+import { useMetrikaCalls, useTestRoot } from "../../../../test/dom"
+import type { PageResult, SearchAnswer } from "../../lib/protocol"
+import { t } from "../../../../src/config/strings"
 import { NOTHING_FOUND_DELAY_MS, SearchBar } from "./SearchBar"
 
-jest.mock("gatsby", () => ({ ...jest.requireActual("../../../test/gatsby-mock"), prefetchPathname: () => undefined }))
+jest.mock("gatsby", () => ({ ...jest.requireActual("../../../../test/gatsby-mock"), prefetchPathname: () => undefined }))
 
 const result = (url: string, title: string): PageResult => ({
   url,
@@ -25,7 +25,7 @@ const answers: Record<string, SearchAnswer> = {
   cnfnec: { total: 1, results: [result("/docs/template/general/template-status", "Статусы шаблонов")], searched: "статус" },
   статус: { total: 1, results: [result("/docs/template/general/template-status", "Статусы шаблонов")] },
 }
-jest.mock("../../search/client", () => ({
+jest.mock("../../browser/client", () => ({
   preloadSearch: async () => undefined,
   runSearch: async (query: string) => answers[query] ?? { total: 0, results: [] },
 }))

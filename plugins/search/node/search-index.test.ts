@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { createEngine } from "../../search/engine"
-import type { IndexablePage } from "../../search/records"
-import { eventLoopTurns } from "./event-loop-turns"
+import { createEngine } from "../lib/engine"
+import type { IndexablePage } from "../lib/records"
+import { eventLoopTurns } from "../../../src/node/outputs/event-loop-turns"
 import { writeSearchIndex, writeSearchIndexBeside } from "./search-index"
 
 const page = (text: string): IndexablePage => ({
@@ -50,11 +50,11 @@ describe("search index writer", () => {
   it("is built in a thread of its own when this module runs as the build compiles it: the same files, and the thread's failure named", async () => {
     // A site whose gatsby-node imports the writer, compiled as `npm run build` compiles it (src/node/overrides/compile-gatsby-files.cjs).
     const site = fs.mkdtempSync(path.join(os.tmpdir(), "search-thread-"))
-    for (const name of ["src", "node_modules"]) fs.symlinkSync(path.resolve(name), path.join(site, name))
-    fs.writeFileSync(path.join(site, "gatsby-node.ts"), `export { writeSearchIndexBeside } from "./src/node/outputs/search-index"\n`)
+    for (const name of ["src", "plugins", "node_modules"]) fs.symlinkSync(path.resolve(name), path.join(site, name))
+    fs.writeFileSync(path.join(site, "gatsby-node.ts"), `export { writeSearchIndexBeside } from "./plugins/search/node/search-index"\n`)
 
     require(path.resolve("src/node/overrides/compile-gatsby-files.cjs")).compileSite(site)
-    const compiled = path.join(site, ".cache/compiled/src/node/outputs/search-index.js")
+    const compiled = path.join(site, ".cache/compiled/plugins/search/node/search-index.js")
     const pages = Array.from({ length: 30 }, (_, n) => ({ ...page(`Страница ${n}: шаблоны, рассылки и каскады.`), url: `/docs/page-${n}` }))
     const run = (publicDir: string): unknown => {
       const script = `require(${JSON.stringify(compiled)}).writeSearchIndexBeside(${JSON.stringify(publicDir)}, ${JSON.stringify(pages)}, null).then((index) => console.log(JSON.stringify({ index })), (error) => console.log(JSON.stringify({ error: error.message })))`

@@ -1,7 +1,7 @@
 import React from "react"
 import { Link, navigate, withPrefix } from "gatsby"
-import type { PageResult } from "../../search/protocol"
-import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS } from "../../config/strings"
+import type { PageResult } from "../../lib/protocol"
+import { SEARCH_CONTEXT_LABELS, SEARCH_TYPE_LABELS } from "../../../../src/config/strings"
 import { Snippet, TypeIcon } from "./Snippet"
 import * as styles from "./SearchResult.module.css"
 
