@@ -46,8 +46,11 @@ const config: GatsbyConfig = {
       },
     },
     // The site's features, each a local plugin (plugins/): its pages, templates, components and outputs.
+    "docs",
+    "api-reference",
     { resolve: "blog", options: { postsPerPage: 10 } },
     "search",
+    "assistants",
     {
       resolve: "gatsby-plugin-nprogress",
       options: {

@@ -14,7 +14,7 @@ import path from "node:path"
 import YAML from "yaml"
 import { SITE } from "../src/config/site"
 import { filesUnder } from "../src/node/files"
-import { derefAll, indexOperations, type JsonObject } from "../src/lib/openapi"
+import { derefAll, indexOperations, type JsonObject } from "../plugins/api-reference/lib/openapi"
 
 const PUBLIC = path.resolve("public")
 const OPENAPI = path.resolve("content/docs/api/openapi.yaml")

@@ -138,8 +138,8 @@ describe("webpack overrides on the build's own configuration", () => {
       expect(built.module.rules.find((rule) => rule.include?.(path.resolve("src/components/Toc/Toc.tsx")) && Array.isArray(rule.use))?.use).toEqual([
         expect.objectContaining({ loader: require.resolve("swc-loader") }),
       ])
-      expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), "")).toEqual(["babel-loader.js"])
-      expect(loadersFor(built, path.resolve("src/templates/doc-page.tsx"), "?export=head")).toEqual(["babel-loader.js"])
+      expect(loadersFor(built, path.resolve("plugins/docs/templates/doc-page.tsx"), "")).toEqual(["babel-loader.js"])
+      expect(loadersFor(built, path.resolve("plugins/docs/templates/doc-page.tsx"), "?export=head")).toEqual(["babel-loader.js"])
       expect(loadersFor(built, path.resolve(".cache/production-app.js"), "")).toEqual(["babel-loader.js"])
       const cssModules = built.module.rules.flatMap((rule) => rule.oneOf ?? []).find((rule) => rule.test?.test("x.module.css"))
       const css = (Array.isArray(cssModules?.use) ? cssModules.use : []).find((loader) => loader.loader.includes("css-loader"))

@@ -9,7 +9,7 @@ import { SEARCH_CONTEXT_LABELS } from "../src/config/strings"
 import { createEngine } from "../plugins/search/lib/engine"
 import { SEARCH_MANIFEST_PATH, type SearchManifest, type SnippetPart } from "../plugins/search/lib/protocol"
 import { queryWords } from "../plugins/search/lib/tokenize"
-import type { OperationView } from "../src/lib/openapi"
+import type { OperationView } from "../plugins/api-reference/lib/openapi"
 import { ToolError, type Site } from "./site"
 
 /** A tool's answer: its text, and its structured content when the tool declares an output schema. */
@@ -183,7 +183,7 @@ export function createDocs(site: Site) {
   const loadOperations = async (): Promise<Map<string, OperationView>> => {
     const text = await site.text("/openapi.yaml")
     if (text !== parsedFor) {
-      const { shownOperations } = await import("../src/node/openapi-shown")
+      const { shownOperations } = await import("../plugins/api-reference/node/openapi-shown")
       const YAML = await import("yaml")
       let doc: unknown
       try {
@@ -255,10 +255,10 @@ export function createDocs(site: Site) {
   async function getOperation(args: OperationArgs): Promise<ToolAnswer> {
     const all = await loadOperations()
     const op = pick(all, args)
-    const { codeSamples } = await import("../src/lib/api-samples")
+    const { codeSamples } = await import("../plugins/api-reference/lib/api-samples")
     // Loads the MDX parser: only when an operation is asked for.
-    const { mdxToMarkdown } = await import("../src/node/mdx/markdown-twin")
-    // As the build renders an API page (src/node/openapi.ts renderOperation) and writes its twin: the same
+    const { mdxToMarkdown } = await import("../plugins/assistants/node/markdown-twin")
+    // As the build renders an API page (plugins/api-reference/node/openapi.ts renderOperation) and writes its twin: the same
     // URL and samples, through the same converter as an <ApiOperation id> or <ApiWebhook id> in the page.
     const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
     const twinOperation = { ...op, url: op.kind === "operation" ? `${SITE.apiBaseUrl}${op.path}` : "", samples }

@@ -15,7 +15,7 @@ import { JSDOM } from "jsdom"
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { createEngine } from "../plugins/search/lib/engine"
-import { SAMPLE_TABS } from "../src/lib/api-samples"
+import { SAMPLE_TABS } from "../plugins/api-reference/lib/api-samples"
 import { SITE } from "../src/config/site"
 import { serverUrl, startStaticServer } from "../scripts/support/harness.cjs"
 

@@ -18,7 +18,7 @@ import path from "node:path"
 import YAML from "yaml"
 import Ajv2020 from "ajv/dist/2020"
 import addFormats from "ajv-formats"
-import { derefAll, type Json, type JsonObject } from "../src/lib/openapi"
+import { derefAll, type Json, type JsonObject } from "../plugins/api-reference/lib/openapi"
 
 const DOCS = path.resolve("content/docs")
 const API_DIR = path.join(DOCS, "api")

@@ -8,8 +8,8 @@ import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
 import { SITE } from "../src/config/site"
-import { codeSamples, SAMPLE_LANGUAGES, sampleUrl, type SampleLanguage } from "../src/lib/api-samples"
-import { derefAll, indexOperations, type JsonObject, type OperationView } from "../src/lib/openapi"
+import { codeSamples, SAMPLE_LANGUAGES, sampleUrl, type SampleLanguage } from "../plugins/api-reference/lib/api-samples"
+import { derefAll, indexOperations, type JsonObject, type OperationView } from "../plugins/api-reference/lib/openapi"
 import { API_KEY, missingTools, sentRequest, syntaxError } from "./sample-tools"
 
 const FILE = path.resolve("content/docs/api/openapi.yaml")

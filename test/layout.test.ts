@@ -7,14 +7,15 @@ import { MANIFEST } from "../src/node/overrides/manifest"
  * - build-time code and browser code do not import each other; what both need is shared code, which imports
  *   neither. The same three areas in the core (src/) and in each feature's plugin (plugins/<name>/).
  * - the core's build code knows no feature: nothing under src/node imports a plugin (the plugins import the core);
- * - no code reaches into a plugin's internals: from outside a plugin, only its shared `lib/` and its
- *   `components/` are imported.
+ * - no code reaches into a plugin's internals: from outside a plugin, only its shared `lib/`, its
+ *   `components/` and its `exports.ts` are imported.
  */
-const PLUGIN_BUILD = ["node", "gatsby-node.ts"]
+const PLUGIN_BUILD = ["node", "gatsby-node.ts", "gatsby-node.test.ts", "exports", "exports.ts"]
 const PLUGIN_BROWSER = ["templates", "components", "browser", "hooks", "pages"]
 const PLUGIN_SHARED = ["lib"]
-/** What other code may import from a plugin: its shared code and its components (the core's navbar places the search box). */
-const PLUGIN_PUBLIC = ["lib", "components"]
+/** What other code may import from a plugin: its shared code, its components (the core's navbar places the
+ * search box) and what it exports to other features' build code (exports.ts). */
+const PLUGIN_PUBLIC = ["lib", "components", "exports", "exports.ts"]
 const BUILD = ["src/node"]
 const BROWSER = ["src/browser", "src/components", "src/templates", "src/pages", "src/hooks", "src/contexts", "src/wrappers.tsx"]
 const SHARED = ["src/lib", "src/config"]
@@ -93,6 +94,8 @@ describe("the layout", () => {
         ["plugins/search/node/records.ts", "plugins/blog/node/blog-pages"],
         ["plugins/search/components/Search.tsx", "plugins/blog/lib/blog"],
         ["plugins/blog/gatsby-node.ts", "src/node/pages"],
+        ["plugins/docs/node/docs-pages.ts", "plugins/api-reference/exports"],
+        ["plugins/docs/node/docs-pages.ts", "plugins/api-reference/node/openapi"],
       ]),
     ).toEqual([
       "src/templates/doc-page.tsx -> src/node/docs-pages",
@@ -103,6 +106,7 @@ describe("the layout", () => {
       "src/node/create-pages.ts -> plugins/blog/lib/blog",
       "src/components/Navbar/Navbar.tsx -> plugins/search/hooks/useSearch",
       "plugins/search/node/records.ts -> plugins/blog/node/blog-pages",
+      "plugins/docs/node/docs-pages.ts -> plugins/api-reference/node/openapi",
     ])
   })
 })

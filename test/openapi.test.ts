@@ -9,7 +9,7 @@ import Ajv2020 from "ajv/dist/2020"
 import addFormats from "ajv-formats"
 import { readMdx } from "../src/node/mdx/mdx-tree"
 import { splitFrontmatter } from "../src/node/frontmatter"
-import { derefAll, indexOperations, type Json, type JsonObject } from "../src/lib/openapi"
+import { derefAll, indexOperations, type Json, type JsonObject } from "../plugins/api-reference/lib/openapi"
 import { resolveFactsIn } from "../src/node/facts"
 
 const FILE = path.resolve("content/docs/api/openapi.yaml")

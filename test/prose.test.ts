@@ -6,8 +6,8 @@ import { parseFacts } from "../src/node/facts"
 import { parseMdx, readMdx } from "../src/node/mdx/mdx-tree"
 import { setProse } from "../src/node/mdx/prose"
 import { typeset } from "../src/node/typography"
-import { mdxToMarkdown } from "../src/node/mdx/markdown-twin"
-import { typesetMarkdown } from "../src/node/openapi-shown"
+import { mdxToMarkdown } from "../plugins/assistants/node/markdown-twin"
+import { typesetMarkdown } from "../plugins/api-reference/node/openapi-shown"
 
 const NBSP = "\u00a0"
 const FACTS = parseFacts(`- id: request-id-window

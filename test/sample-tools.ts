@@ -7,7 +7,7 @@ import { execFile, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import type { SampleLanguage } from "../src/lib/api-samples"
+import type { SampleLanguage } from "../plugins/api-reference/lib/api-samples"
 
 export interface SentRequest {
   method: string

@@ -91,7 +91,7 @@ describe("interface strings", () => {
   const files = sourceFiles()
 
   it("finds the site's source files", () => {
-    expect(files).toContain("src/components/ApiOperation/ApiOperation.tsx")
+    expect(files).toContain("plugins/api-reference/components/ApiOperation/ApiOperation.tsx")
     expect(files).not.toContain(STRINGS_FILE)
   })
 

@@ -6,7 +6,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { queryContent } from "../../src/node/content"
 import { createPlannedPages } from "../../src/node/pages"
-import { contentOutput } from "../../src/node/outputs"
+import { contentOutput } from "../../src/node/extend"
 import { blogPages } from "./node/blog-pages"
 import { writeFeeds } from "./node/feeds"
 

@@ -1,9 +1,9 @@
 /** What each template receives as its page context (built in src/node: docs-pages.ts, blog-pages.ts), the
  * shapes they share, and the cards of a docs page. */
-import type { RenderedOperation } from "./openapi"
+import type { RenderedOperation } from "../../plugins/api-reference/lib/openapi"
 import type { SidebarName } from "./routes"
-import type { Crumb, NavLink, SidebarItem } from "./sidebar"
-import { flattenSidebar } from "./sidebar"
+import type { Crumb, NavLink, SidebarItem } from "../../plugins/docs/lib/sidebar"
+import { flattenSidebar } from "../../plugins/docs/lib/sidebar"
 
 export interface DocCard {
   label: string

@@ -59,3 +59,17 @@ export function* builtPages(publicDir: string): Generator<BuiltFile> {
   for (const file of filesUnder(publicDir, (name) => name.endsWith(".html") || name === "page-data.json"))
     yield { file, bytes: fs.readFileSync(file, "latin1") }
 }
+
+/** Site paths of files in static/, e.g. `/openapi.yaml`. */
+export function staticFiles(root: string = path.resolve("static")): Set<string> {
+  const files = new Set<string>()
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else files.add(`/${path.relative(root, full).split(path.sep).join("/")}`)
+    }
+  }
+  if (fs.existsSync(root)) walk(root)
+  return files
+}

@@ -18,12 +18,13 @@ describe("docs frontmatter", () => {
     expect(docFrontmatterProblems({ ...valid, sidebar_position: "3" })).toEqual(['field "sidebar_position" is required and must be a number'])
     expect(docFrontmatterProblems({ ...valid, unlisted: "yes" })).toEqual(['field "unlisted" must be true or false'])
     expect(docFrontmatterProblems({ ...valid, keywords: "канал" })).toEqual(['field "keywords" must be a list of non-empty strings'])
+    expect(docFrontmatterProblems({ ...valid, questions: ["", "как подключить канал"] })).toEqual(['field "questions" must be a list of non-empty strings'])
     expect(docFrontmatterProblems({ ...valid, title: "   " })[0]).toMatch(/title/)
   })
 
   it("rejects unknown fields so typos do not pass silently", () => {
     expect(docFrontmatterProblems({ ...valid, sidebar_postion: 2 })).toEqual([
-      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords)',
+      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords, questions)',
     ])
   })
 })

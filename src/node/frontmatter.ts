@@ -19,7 +19,7 @@ function checkAllowedFields(data: Frontmatter, allowed: readonly string[], probl
   }
 }
 
-const DOC_FIELDS = ["title", "description", "sidebar_position", "sidebar_label", "unlisted", "keywords"] as const
+const DOC_FIELDS = ["title", "description", "sidebar_position", "sidebar_label", "unlisted", "keywords", "questions"] as const
 
 /** Problems with a docs or API page's frontmatter; empty when it is valid. */
 export function docFrontmatterProblems(data: Frontmatter): string[] {
@@ -39,6 +39,7 @@ export function docFrontmatterProblems(data: Frontmatter): string[] {
     problems.push('field "unlisted" must be true or false')
   }
   checkStringList(data, "keywords", problems)
+  checkStringList(data, "questions", problems)
   return problems
 }
 

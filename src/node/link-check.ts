@@ -1,13 +1,13 @@
 /** Content check: internal links and anchors resolve, and images beside a page exist; lines from the syntax tree. */
-import { OPENAPI_PUBLIC_PATH } from "./openapi"
-import { staticFiles } from "./categories"
+import { staticFiles } from "./files"
 import { checkLinks } from "./links"
 import { FILE_SYSTEM_PAGES, type PlannedRoute } from "./pages"
 import { missingImagesOf, type ContentProblem } from "./content-problems"
 import type { ContentNode } from "./content"
 
-/** Problems with the links and images of every content page, given every page the site will have. */
-export function linkProblems(nodes: readonly ContentNode[], pages: readonly PlannedRoute[]): ContentProblem[] {
+/** Problems with the links and images of every content page, given every page and file the site will have. */
+/** `published`: site paths of files the features publish beside the pages (the OpenAPI document). */
+export function linkProblems(nodes: readonly ContentNode[], pages: readonly PlannedRoute[], published: readonly string[] = []): ContentProblem[] {
   const routes = new Map<string, readonly string[]>([...FILE_SYSTEM_PAGES, ...pages].map((page) => [page.path, []]))
   for (const node of nodes)
     routes.set(
@@ -17,7 +17,7 @@ export function linkProblems(nodes: readonly ContentNode[], pages: readonly Plan
   const links = checkLinks(
     nodes.map((node) => ({ file: node.fields.sourcePath, route: node.fields.route, links: node.fields.links })),
     routes,
-    new Set([...staticFiles(), OPENAPI_PUBLIC_PATH]),
+    new Set([...staticFiles(), ...published]),
   )
   return [
     ...links.map((problem) => ({ file: problem.file, line: problem.line, message: `${problem.link}: ${problem.problem}` })),

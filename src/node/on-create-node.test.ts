@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { onCreateNode } from "./on-create-node"
-import { SITE } from "../config/site"
+import { contentField } from "./extend"
 
 type Fields = Record<string, unknown>
 
@@ -45,19 +45,14 @@ describe("onCreateNode", () => {
     })
   })
 
-  it("stores the twin's draft of the body in `gatsby build` only, where the twins are written", () => {
-    const command = process.env.gatsby_executing_command
-    try {
-      process.env.gatsby_executing_command = "build"
-      expect(run("docs", "start/page.mdx", { title: "Т", description: "О.", sidebar_position: 1 }, "Текст [ссылка](#раздел).").fields.twinDraft).toEqual({
-        body: `Текст [ссылка](${SITE.url}/docs/start/page#раздел).\n`,
-        images: [],
-      })
-      process.env.gatsby_executing_command = "develop"
-      expect(run("docs", "start/page.mdx", { title: "Т", description: "О.", sidebar_position: 1 }, "Текст.").fields.twinDraft).toBeNull()
-    } finally {
-      process.env.gatsby_executing_command = command
-    }
+  it("gives every registered feature's field what it derives it from: kind, route and the syntax tree", () => {
+    contentField("test:headings", ({ kind, route, tree }) => `${kind} ${route} ${tree?.children?.length}`)
+    expect(run("docs", "start/page.mdx", { title: "Т", description: "О.", sidebar_position: 1 }, "## А\n\nТекст.").fields["test:headings"]).toBe(
+      "doc /docs/start/page 2",
+    )
+    expect(run("docs", "start/page.mdx", { title: "Т", description: "О.", sidebar_position: 1 }, "Текст <b").fields["test:headings"]).toBe(
+      "doc /docs/start/page undefined",
+    )
   })
 
   it("puts API pages in the API sidebar", () => {

@@ -4,9 +4,8 @@ import { blogRouteOf, docIdOf, docRouteOf, routeInfo } from "../lib/routes"
 import { blogFrontmatterProblems, docFrontmatterProblems, type Frontmatter } from "./frontmatter"
 import { lineOf, reportContentProblems, type ContentProblem } from "./content-problems"
 import { bodyLineOffsetIn, readMdx, type MdxFacts, type MdxNode } from "./mdx/mdx-tree"
-import { twinDraft, type TwinDraft } from "./mdx/markdown-twin"
+import { contentFieldsOf } from "./extend"
 import { FactProblem, parseProse } from "./mdx/prose"
-import { SITE } from "../config/site"
 import { readingMinutes } from "../lib/russian"
 import { figuresShown, imageFileCreated } from "./figures"
 
@@ -64,21 +63,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     facts = { headings: [], links: [], images: [], figures: [], apiRefs: [], sections: [], text: "", excerpt: "" }
   }
   reportContentProblems(reporter, `mdx-syntax:${sourcePath}`, "MDX that does not compile", syntax)
-  // The twins are written by `gatsby build` only; without a draft (develop's nodes reused) it converts the body itself.
-  const draftOf = (route: string): TwinDraft | null => (tree && process.env.gatsby_executing_command === "build" ? twinDraft(tree, route, SITE.url) : null)
-  if (file.sourceInstanceName === "docs") {
-    const route = docRouteOf(file.relativePath)
-    addField("kind", routeInfo(route).kind === "api" ? "api" : "doc")
-    addField("route", route)
-    addField("docId", docIdOf(file.relativePath))
-    addField("twinDraft", draftOf(route))
-  } else {
-    const route = blogRouteOf(String(frontmatter.slug))
-    addField("kind", "blog")
-    addField("route", route)
-    addField("twinDraft", draftOf(route))
+  const route = file.sourceInstanceName === "docs" ? docRouteOf(file.relativePath) : blogRouteOf(String(frontmatter.slug))
+  const kind = file.sourceInstanceName === "blog" ? "blog" : routeInfo(route).kind === "api" ? "api" : "doc"
+  addField("kind", kind)
+  addField("route", route)
+  if (kind === "blog") {
     addField("readingTime", readingMinutes(facts.text, BLOG.wordsPerMinute))
     addField("excerpt", facts.excerpt)
+  } else {
+    addField("docId", docIdOf(file.relativePath))
   }
   addField("unlisted", frontmatter.unlisted === true)
   addField("headings", facts.headings)
@@ -88,4 +81,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   addField("apiRefs", facts.apiRefs)
   addField("sections", facts.sections)
   addField("sourcePath", sourcePath)
+  // The features' fields, from the same syntax tree (src/node/extend.ts).
+  for (const [name, value] of contentFieldsOf({ kind, route, tree })) addField(name, value)
 }

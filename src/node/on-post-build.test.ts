@@ -1,7 +1,5 @@
 import type { GatsbyNode } from "gatsby"
 
-jest.mock("./openapi", () => ({ copyOpenApiTo: jest.fn() }))
-jest.mock("./outputs/markdown-twins", () => ({ writeMarkdownTwins: jest.fn(async () => undefined) }))
 jest.mock("./outputs/fonts", () => ({
   verifyFontSubsets: jest.fn(async () => undefined),
   fontSubsetsWritten: jest.fn(async () => undefined),
@@ -16,8 +14,7 @@ jest.mock("./files", () => ({ builtPages: jest.fn(() => []) }))
 jest.mock("./tuning/code-version", () => ({ codeVersion: () => "v" }))
 jest.mock("./tuning/build-process", () => ({ recordBuild: jest.fn() }))
 
-import { writeMarkdownTwins } from "./outputs/markdown-twins"
-import { contentOutput } from "./outputs"
+import { contentOutput } from "./extend"
 import { fontSubsetsWritten, verifyFontSubsets } from "./outputs/fonts"
 import { verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
@@ -26,10 +23,12 @@ import { recordBuild } from "./tuning/build-process"
 
 type Args = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]
 const args = { graphql: jest.fn(), reporter: {}, cache: {} } as unknown as Args
-const twins = writeMarkdownTwins as jest.Mock
 /** A feature's output (the search plugin's index), registered as a plugin registers it in its onPreBuild. */
 const search = jest.fn(async (): Promise<void> => undefined)
 contentOutput("a feature's output", search)
+/** Another (the assistants' twins). */
+const twins = jest.fn(async (): Promise<void> => undefined)
+contentOutput("another feature's output", twins)
 
 async function runHook(hook: GatsbyNode["onPreBuild"] | GatsbyNode["onPostBuild"]): Promise<void> {
   await (hook as (a: Args) => Promise<void> | void)(args)

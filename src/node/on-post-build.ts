@@ -1,23 +1,20 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { copyOpenApiTo } from "./openapi"
-import { writeMarkdownTwins } from "./outputs/markdown-twins"
 import { fontSubsetsWritten, shownCharacters, verifyFontSubsets } from "./outputs/fonts"
 import { addProcessedImagesShown, verifyProcessedImages } from "./figures"
 import { builtPages } from "./files"
 import { codeVersion } from "./tuning/code-version"
 import { recordBuild } from "./tuning/build-process"
 import { checkOverridesApplied } from "./overrides/check"
-import { contentOutput, writeContentOutputs } from "./outputs"
+import { writeContentOutputs } from "./extend"
 
 type BuildArgs = Parameters<NonNullable<GatsbyNode["onPreBuild"]>>[0]
 
 /**
- * Publishes the files generated from content next to the built pages: those the features registered (the
- * blog's feeds) and the site's own, the OpenAPI document, the search index and the Markdown twins with
- * llms.txt. Each step queries the data layer itself and none reads a built page, so they need not wait for
- * the HTML. The search index, once queried, is built in a thread of its own (writeSearchIndexBeside) while
- * this thread writes the twins.
+ * Publishes the files the features generate from content next to the built pages (src/node/extend.ts): the
+ * OpenAPI document, the blog's feeds, the search index (built in a thread of its own once queried), the
+ * Markdown twins with the llms files. Each queries the data layer itself and none reads a built page, so
+ * they need not wait for the HTML.
  */
 export async function publishContentFiles(args: Pick<BuildArgs, "graphql" | "reporter" | "cache">): Promise<void> {
   await writeContentOutputs(args)
@@ -28,9 +25,6 @@ let published: Promise<void> | undefined
 
 /** Keeps the build's helpers (the data layer's `graphql`, the reporter, the site's cache) for `publishEarly`. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = (args) => {
-  const publicDir = path.resolve("public")
-  contentOutput("openapi", () => copyOpenApiTo(publicDir))
-  contentOutput("markdown twins", ({ graphql, reporter, cache }) => writeMarkdownTwins(graphql, reporter, publicDir, { cache, version: codeVersion() }))
   buildArgs = args
   published = undefined
 }

@@ -1,5 +1,8 @@
 import type { CreatePagesArgs, Node } from "gatsby"
-import { createPlannedPages, duplicateRouteProblems, plannedRoutes, templateOf, type PlannedPage } from "./pages"
+import { createPlannedPages, duplicateRouteProblems, plannedSite, type PlannedPage } from "./pages"
+
+/** A template: every page of a kind is rendered by the same one, MDX pages from their `bodyTree`. */
+const templateOf = (name: string): string => `/site/plugins/docs/templates/${name}.tsx`
 
 const page = (path: string, component: string, source = `content${path}.mdx`): PlannedPage =>
   ({ path, source, component, context: { id: path } }) as unknown as PlannedPage
@@ -22,6 +25,7 @@ describe("a feature's planned pages", () => {
     ])
     expect(templateOf("doc-page")).not.toContain("?")
     const plan = createNode.mock.calls[0][0]
+    expect([plan.files, plan.problems]).toEqual([[], []])
     expect([plan.id, plan.plan, plan.internal.type, plan.routes]).toEqual([
       "id:page-plan-docs",
       "docs",
@@ -42,11 +46,20 @@ describe("a feature's planned pages", () => {
 
   it("are read back from every feature's plan, and a route two features (or src/pages) claim is a problem", () => {
     const plans = [
-      { plan: "docs", internal: { type: "DocsPagePlan" }, routes: [{ path: "/docs/a", source: "a.mdx" }] },
-      { plan: "other", internal: { type: "Mdx" }, routes: [{ path: "/x", source: "not a plan" }] },
+      {
+        plan: "docs",
+        internal: { type: "DocsPagePlan" },
+        routes: [{ path: "/docs/a", source: "a.mdx" }],
+        files: [],
+        problems: [{ file: "a.mdx", message: "m" }],
+      },
+      { plan: "other", internal: { type: "Mdx" }, routes: [{ path: "/x", source: "not a plan" }], files: ["/no"], problems: [] },
+      { plan: "apiReference", internal: { type: "ApiReferencePagePlan" }, routes: [], files: ["/openapi.yaml"], problems: [] },
       {
         plan: "blog",
         internal: { type: "BlogPagePlan" },
+        files: [],
+        problems: [],
         routes: [
           { path: "/blog", source: "blog list" },
           { path: "/docs/a", source: "blog post" },
@@ -54,8 +67,9 @@ describe("a feature's planned pages", () => {
         ],
       },
     ]
-    const routes = plannedRoutes(() => plans as unknown as Node[])
+    const { routes, files, problems } = plannedSite(() => plans as unknown as Node[])
     expect(routes.map((route) => route.source)).toEqual(["blog list", "blog post", "blog tag", "a.mdx"])
+    expect([files, problems]).toEqual([["/openapi.yaml"], [{ file: "a.mdx", message: "m" }]])
     expect(duplicateRouteProblems(routes)).toEqual([
       { file: "src/pages/404.tsx", message: "creates the route /404, as blog tag does" },
       { file: "blog post", message: "creates the route /docs/a, as a.mdx does" },

@@ -1,5 +1,4 @@
 /** The page plan: what each page is built from, and its registration with duplicate routes reported. */
-import path from "node:path"
 import type { CreatePagesArgs, Node } from "gatsby"
 import { ROUTES } from "../config/site"
 import { findDuplicateRoutes } from "../lib/routes"
@@ -14,11 +13,6 @@ export interface PlannedPage<Context extends object = PageContextOf> {
   source: string
   component: string
   context: Context
-}
-
-/** A template: every page of a kind is rendered by the same one, MDX pages from their `bodyTree`. */
-export function templateOf(name: string): string {
-  return path.resolve(`src/templates/${name}.tsx`)
 }
 
 /** Pages that the core's src/pages creates on its own; listed so duplicate routes are caught. */
@@ -40,30 +34,47 @@ export const pagePlanType = (plan: string): string => `${plan.charAt(0).toUpperC
 
 type PlanHelpers = Pick<CreatePagesArgs, "actions" | "createNodeId" | "createContentDigest">
 
+interface PagePlan {
+  plan: string
+  routes: PlannedRoute[]
+  files: string[]
+  problems: ContentProblem[]
+}
+
+/** Besides the pages: the site paths of files the feature publishes, and problems it found while planning. */
+export interface PlanExtras {
+  files?: readonly string[]
+  problems?: readonly ContentProblem[]
+}
+
 /**
  * Creates a feature's pages (`plan` names the feature: "docs", "blog") and records their routes in a PagePlan
- * node, which the site's checks read once every feature has created its pages (`plannedRoutes`). A route the
+ * node, with the files it publishes and the problems it found, which the site's checks read and report once
+ * every feature has created its pages (`plannedSite`). A route the
  * feature plans twice is created for neither page: the checks name both sources.
  */
-export function createPlannedPages(plan: string, pages: ReadonlyArray<PlannedPage<object>>, { actions, createNodeId, createContentDigest }: PlanHelpers): void {
+export function createPlannedPages(
+  plan: string,
+  pages: ReadonlyArray<PlannedPage<object>>,
+  { actions, createNodeId, createContentDigest }: PlanHelpers,
+  { files = [], problems = [] }: PlanExtras = {},
+): void {
   const duplicates = findDuplicateRoutes(pages)
   for (const page of pages) {
     if (duplicates.has(page.path)) continue
     actions.createPage({ path: page.path, component: page.component, context: page.context })
   }
   const routes: PlannedRoute[] = pages.map(({ path: route, source }) => ({ path: route, source }))
-  actions.createNode({
-    id: createNodeId(`page-plan-${plan}`),
-    plan,
-    routes,
-    internal: { type: pagePlanType(plan), contentDigest: createContentDigest(routes) },
-  })
+  const record = { plan, routes, files: [...files], problems: problems.map((problem) => ({ ...problem })) }
+  actions.createNode({ id: createNodeId(`page-plan-${plan}`), ...record, internal: { type: pagePlanType(plan), contentDigest: createContentDigest(record) } })
 }
 
-/** Every route the features planned, in the order of the plans' names. */
-export function plannedRoutes(getNodes: () => Node[]): PlannedRoute[] {
-  const plans = getNodes().filter((node) => node.internal.type.endsWith(PAGE_PLAN)) as unknown as Array<{ plan: string; routes: PlannedRoute[] }>
-  return plans.sort((a, b) => (a.plan < b.plan ? -1 : a.plan > b.plan ? 1 : 0)).flatMap((plan) => plan.routes)
+/** What the features planned, in the order of the plans' names: every route, every file published beside
+ * the pages (links to them resolve) and the problems each feature found while planning. */
+export function plannedSite(getNodes: () => Node[]): { routes: PlannedRoute[]; files: string[]; problems: ContentProblem[] } {
+  const plans = getNodes().filter((node) => node.internal.type.endsWith(PAGE_PLAN)) as unknown as PagePlan[]
+  plans.sort((a, b) => (a.plan < b.plan ? -1 : a.plan > b.plan ? 1 : 0))
+  return { routes: plans.flatMap((plan) => plan.routes), files: plans.flatMap((plan) => plan.files), problems: plans.flatMap((plan) => plan.problems) }
 }
 
 /** A problem for each route that two sources claim, the pages of src/pages included. */

@@ -1,5 +1,4 @@
 import type { GatsbyNode } from "gatsby"
-import { sidebarView, type SidebarItem } from "../lib/sidebar"
 import { compileBodyTree, filesListedOnce } from "./mdx/body-tree"
 
 /**
@@ -20,14 +19,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       region: String!
     }
 
-    "The tutorial and API sidebars, built once per build from the docs (whole: pages carry their own view of them)."
-    type DocsSidebar implements Node @dontInfer {
-      name: String!
-      items: JSON!
-      "The file of each category's items (public/static/sidebar/<digest>.json), by category id."
-      files: JSON!
-    }
-
     type Mdx implements Node {
       body: String!
       "The body as its template renders it: elements with their React props and components by name (src/lib/mdx-body.ts)."
@@ -44,6 +35,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       sidebar_label: String
       unlisted: Boolean
       keywords: [String!]
+      questions: [String!]
       date: Date @dateformat
       slug: String
       tags: [String!]
@@ -88,7 +80,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       apiRefs: [MdxApiRef!]!
       sections: [MdxSection!]!
       sourcePath: String!
-      "The body as Markdown for its twin, made while sourcing (src/node/mdx/markdown-twin.ts); null: made by the twins step."
+      "The body as Markdown for its twin, made while sourcing (plugins/assistants/node/markdown-twin.ts); null: made by the twins step."
       twinDraft: MdxTwinDraft
     }
 
@@ -101,11 +93,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 /**
- * `docsSidebarView(name, docId)`: a sidebar as the page `docId` shows it (`sidebarView`): the top level and
- * the categories on the page's path, the others closed with the file of their items. Asked for by each docs
- * page's query, so it is part of that page's data, and each page depends on the sidebar's node: a page added
- * or moved updates every page's sidebar, in a build and under develop. `Mdx.bodyTree`: the page's body as
- * data for its template (src/node/mdx/body-tree.ts).
+ * `Mdx.bodyTree`: the page's body as data for its template (src/node/mdx/body-tree.ts). The docs feature adds
+ * `docsSidebarView` (plugins/docs).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, getNode, getNodesByType, getCache, pathPrefix, reporter, store }) => {
   const nodesByType = filesListedOnce(getNodesByType)
@@ -114,21 +103,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       bodyTree: {
         resolve: (source: Parameters<typeof compileBodyTree>[0]) =>
           compileBodyTree(source, { getNode, getNodesByType: nodesByType, getCache, pathPrefix, reporter, store }),
-      },
-    },
-    Query: {
-      docsSidebarView: {
-        type: "JSON!",
-        args: { name: "String!", docId: "String" },
-        resolve: async (
-          _source: unknown,
-          args: { name: string; docId?: string | null },
-          context: { nodeModel: { findOne: (query: unknown) => Promise<{ items: SidebarItem[]; files: Record<string, string> } | null> } },
-        ) => {
-          const sidebar = await context.nodeModel.findOne({ type: "DocsSidebar", query: { filter: { name: { eq: args.name } } } })
-          if (!sidebar) throw new Error(`docsSidebarView: no sidebar named "${args.name}"`)
-          return sidebarView(sidebar.items, args.docId ?? null, new Map(Object.entries(sidebar.files)))
-        },
       },
     },
   })

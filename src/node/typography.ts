@@ -1,7 +1,7 @@
 /**
  * Russian typography by Typograf, for the prose the site shows: non-breaking spaces after numbers and in
  * groups of thousands, before units and after short words, «ёлочки», dashes. Text only: callers keep code,
- * headings and URLs out of it (src/node/mdx/prose.ts for pages, src/node/openapi-shown.ts for the API).
+ * headings and URLs out of it (src/node/mdx/prose.ts for pages, plugins/api-reference/node/openapi-shown.ts for the API).
  */
 import Typograf from "typograf"
 

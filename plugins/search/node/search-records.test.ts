@@ -1,6 +1,6 @@
 import type { ContentNode } from "../../../src/node/content"
 import { indexablePages, operationIdentifiers } from "./search-records"
-import type { RenderedOperation } from "../../../src/lib/openapi"
+import type { RenderedOperation } from "../../api-reference/lib/openapi"
 import type { PageContextOf } from "../../../src/node/pages"
 import type { DocPageContext } from "../../../src/lib/page-context"
 

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import type { NavLink } from "../../lib/sidebar"
+import type { NavLink } from "../../../plugins/docs/lib/sidebar"
 import * as styles from "./DocPaginator.module.css"
 
 interface PaginatorProps {

@@ -1,5 +1,5 @@
 import type React from "react"
-import { ApiOperation, ApiWebhook } from "../ApiOperation/ApiOperation"
+import { ApiOperation, ApiWebhook } from "../../../plugins/api-reference/components/ApiOperation/ApiOperation"
 import { mdxComponents } from "./MdxComponents"
 import type { MdxComponentName } from "../../lib/mdx-body"
 

@@ -1,6 +1,6 @@
 import React from "react"
 import { CodeBlock } from "../CodeBlock/CodeBlock"
-import { DocCardList } from "../DocCardList/DocCardList"
+import { DocCardList } from "../../../plugins/docs/components/DocCardList/DocCardList"
 import { TabItem, Tabs } from "../Tabs/Tabs"
 import { proseComponents } from "./ProseComponents"
 import type { MdxComponentName } from "../../lib/mdx-body"

@@ -290,7 +290,7 @@ describe("webpack overrides", () => {
     const html = run("build-html", gatsbyConfig()).resolve as { alias?: Record<string, unknown> }
     expect(html.alias).toEqual(Object.fromEntries(BROWSER_ONLY.map((file) => [path.join(site, file).replace(/\.tsx?$/, ""), false])))
     expect((run("build-javascript", gatsbyConfig()).resolve as { alias?: unknown }).alias).toBeUndefined()
-    fs.rmSync(path.join(site, "src", "search", "client.ts"))
+    fs.rmSync(path.join(site, "plugins", "search", "browser", "client.ts"))
     expect(() => run("build-html", gatsbyConfig())).toThrow("the browser-only module plugins/search/browser/client.ts does not exist")
   })
 

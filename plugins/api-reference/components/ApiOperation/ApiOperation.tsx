@@ -1,0 +1,221 @@
+import React from "react"
+import { t } from "../../../../src/config/strings"
+import type { FieldRow, Json, RenderedOperation } from "../../lib/openapi"
+import { SAMPLE_TABS } from "../../lib/api-samples"
+import { CodeBlock } from "../../../../src/components/CodeBlock/CodeBlock"
+import { TableScroll } from "../../../../src/components/TableScroll/TableScroll"
+import { TabItem, Tabs } from "../../../../src/components/Tabs/Tabs"
+import { useApiOperation } from "./ApiContext"
+import * as styles from "./ApiOperation.module.css"
+
+/** The tab group of request samples: the reader's language carries across pages and visits. */
+const SAMPLE_GROUP = "code"
+
+/** A nested field shows its own name under its parent row; the parent path is there for screen readers
+ * and in the tooltip, so long paths such as `content.whatsappContent.keyboard.rows[].buttons[].text` do
+ * not stretch the column. Required fields say so under the name. */
+function FieldName({ row }: { row: FieldRow }): JSX.Element {
+  const dot = row.name.lastIndexOf(".")
+  const parent = dot < 0 ? "" : row.name.slice(0, dot + 1)
+  return (
+    <div className={row.depth > 0 ? styles.nested : undefined} style={{ paddingLeft: `${row.depth * 0.9}rem` }} title={row.name}>
+      <span className={styles.fieldName}>
+        {parent && <span className="visually-hidden">{parent}</span>}
+        <code>{row.name.slice(dot + 1)}</code>
+      </span>
+      {row.required && <span className={styles.required}>{t("api.required")}</span>}
+    </div>
+  )
+}
+
+interface Column {
+  head: string
+  className?: string
+}
+
+/** A table of an operation (headers, parameters, fields, errors): a caption, a head per column, a row of
+ * cells per entry; the columns' classes, where given, fix their widths. */
+function OperationTable({
+  caption,
+  columns,
+  rows,
+  className,
+}: {
+  caption: string
+  columns: Column[]
+  rows: Array<{ key: string; cells: React.ReactNode[] }>
+  className?: string
+}): JSX.Element {
+  return (
+    <TableScroll className={className ? `${styles.table} ${className}` : styles.table} label={caption}>
+      <caption className={styles.caption}>{caption}</caption>
+      {columns.some((column) => column.className) && (
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.head} className={column.className} />
+          ))}
+        </colgroup>
+      )}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.head} scope="col">
+              {column.head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </TableScroll>
+  )
+}
+
+function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): JSX.Element {
+  return (
+    <OperationTable
+      caption={caption}
+      className={styles.fields}
+      columns={[{ head: t("api.field"), className: styles.colName }, { head: t("api.type"), className: styles.colType }, { head: t("api.fieldDescription") }]}
+      rows={rows.map((row) => ({
+        key: row.name,
+        cells: [
+          <FieldName row={row} />,
+          row.type,
+          <>
+            {row.description}
+            {row.limits && <span className={styles.limits}>{row.limits}</span>}
+          </>,
+        ],
+      }))}
+    />
+  )
+}
+
+const json = (value: Json): string => JSON.stringify(value, null, 2)
+
+const METHOD_CLASS: Record<string, string> = {
+  GET: styles.methodGet,
+  POST: styles.methodPost,
+  PUT: styles.methodPut,
+  PATCH: styles.methodPatch,
+  DELETE: styles.methodDelete,
+}
+
+function Samples({ op }: { op: RenderedOperation }): JSX.Element | null {
+  if (!op.samples) return null
+  const samples = op.samples
+  return (
+    <Tabs groupId={SAMPLE_GROUP} label={t("api.sampleLanguage")}>
+      {SAMPLE_TABS.map((tab) => (
+        <TabItem key={tab.key} value={tab.key} label={tab.label}>
+          <CodeBlock code={samples[tab.key]} html={op.html.samples?.[tab.key]} language={tab.language} title={tab.label} />
+        </TabItem>
+      ))}
+    </Tabs>
+  )
+}
+
+function Responses({ op }: { op: RenderedOperation }): JSX.Element {
+  const success = op.responses.filter((response) => response.status.startsWith("2"))
+  const errors = op.responses.filter((response) => !response.status.startsWith("2"))
+  return (
+    <>
+      {success.map((response) => (
+        <div key={response.status}>
+          <p className={styles.label}>
+            {t("api.response")} <code>{response.status}</code>: {response.description}
+          </p>
+          {response.fields.length > 0 && <FieldTable rows={response.fields} caption={t("api.responseFields", { status: response.status })} />}
+          {response.example !== undefined && (
+            <CodeBlock
+              code={json(response.example)}
+              html={op.html.responses[response.status]}
+              language="json"
+              title={t("api.responseExample", { status: response.status })}
+            />
+          )}
+        </div>
+      ))}
+      {errors.length > 0 && (
+        <OperationTable
+          caption={t("api.errors")}
+          columns={[{ head: t("api.errorCode") }, { head: t("api.errorWhen") }]}
+          rows={errors.map((response) => ({ key: response.status, cells: [<code>{response.status}</code>, response.description] }))}
+        />
+      )}
+    </>
+  )
+}
+
+function Missing({ id }: { id: string }): never {
+  throw new Error(`The OpenAPI document has no operation or webhook "${id}"`)
+}
+
+/** One HTTP API operation rendered from openapi.yaml: URL, headers, fields, examples, samples, errors. */
+export function ApiOperation({ id }: { id: string }): JSX.Element {
+  const op = useApiOperation(id)
+  if (!op) return <Missing id={id} />
+  const hasBody = op.requestFields.length > 0 || op.requestExample !== undefined
+  return (
+    <section className={styles.operation} aria-label={`${op.method} ${op.path}`} data-operation={op.id}>
+      <p className={styles.endpoint}>
+        <span className={`${styles.method} ${METHOD_CLASS[op.method] ?? ""}`}>{op.method}</span>
+        <code className={styles.url}>{op.url}</code>
+      </p>
+      <OperationTable
+        caption={t("api.headers")}
+        columns={[{ head: t("api.header") }, { head: t("api.value") }]}
+        rows={[
+          { key: "X-API-KEY", cells: [<code>X-API-KEY</code>, t("api.apiKey")] },
+          ...(hasBody ? [{ key: "Content-Type", cells: [<code>Content-Type</code>, <code>application/json</code>] }] : []),
+        ]}
+      />
+      {op.parameters.length > 0 && (
+        <FieldTable
+          caption={t("api.parameters")}
+          rows={op.parameters.map((p) => ({
+            name: p.name,
+            type: `${p.type}, ${p.in}`,
+            required: p.required,
+            description: p.description,
+            limits: p.limits,
+            depth: 0,
+          }))}
+        />
+      )}
+      {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption={t("api.requestFields")} />}
+      {op.requestExample !== undefined && (
+        <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.requestExample")} />
+      )}
+      <Samples op={op} />
+      <Responses op={op} />
+    </section>
+  )
+}
+
+/** A webhook the platform sends, rendered from openapi.yaml: body fields, example and expected reply. */
+export function ApiWebhook({ id }: { id: string }): JSX.Element {
+  const op = useApiOperation(id)
+  if (!op) return <Missing id={id} />
+  return (
+    <section className={styles.operation} aria-label={t("api.webhook", { id: op.id })} data-webhook={op.id}>
+      <p className={styles.endpoint}>
+        <span className={`${styles.method} ${styles.methodPost}`}>{op.method}</span>
+        <span className={styles.url}>{t("api.webhookUrl")}</span>
+      </p>
+      {op.requestFields.length > 0 && <FieldTable rows={op.requestFields} caption={t("api.webhookFields")} />}
+      {op.requestExample !== undefined && (
+        <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.webhookExample")} />
+      )}
+      <Responses op={op} />
+    </section>
+  )
+}

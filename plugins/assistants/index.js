@@ -1,0 +1,1 @@
+// Gatsby plugins are loaded by their gatsby-node; nothing runs in the browser.
