@@ -7,8 +7,7 @@ import { METRIKA_COUNTER_ATTRIBUTE, metrikaSnippet } from "./src/browser/analyti
 import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID, SITE } from "./src/config/site"
 import { FONT_FACE_CSS, PRELOADED_FONTS } from "./src/config/fonts"
-import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./src/node/overrides/browser/gatsby-inline"
-import { pageChunksSliceId } from "./src/lib/page-chunks"
+import { pageChunksPlaceholder, withFixedInlineScripts } from "./src/node/overrides/browser/ssr"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
@@ -26,19 +25,6 @@ declare const __STYLESHEETS_HASH__: string
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(renderToString(bodyComponent as ReactElement))
-}
-
-/**
- * Where Gatsby stitches in the slice naming the chunks of the page's component (src/lib/page-chunks.ts,
- * written by src/node/overrides/slices.ts with the chunks in every build, and stitched into every page when they
- * change, so a page whose HTML is not rendered again still names the current chunks). The browser loads
- * the page's component from it (src/node/overrides/page-components.ts); placed before Gatsby's scripts, so that it
- * is in the document before the app can run. Only in the build: `gatsby develop` loads components as
- * Gatsby does.
- */
-function pageChunksPlaceholder(componentChunkName: string): ReactElement[] {
-  const id = pageChunksSliceId(componentChunkName)
-  return [React.createElement("slice-start", { key: "page-chunks-start", id }), React.createElement("slice-end", { key: "page-chunks-end", id })]
 }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
@@ -70,27 +56,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   }
 }
 
-type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>
-
-/**
- * Gatsby's per-page inline script (`window.pagePath="/docs/start";`) becomes one whose text is the same on
- * every page, with the path in a data attribute, so the Content-Security-Policy allows it by one hash
- * (src/node/overrides/browser/gatsby-inline.ts). `gatsby develop` renders no such script.
- */
+/** Gatsby's inline script with a fixed text (src/node/overrides/browser/ssr.tsx). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents, pathname }) => {
-  const components = getPostBodyComponents() as ScriptElement[]
-  const index = components.findIndex((component) => component?.props?.id === "gatsby-script-loader")
-  if (index === -1) return
-  const text = components[index].props.dangerouslySetInnerHTML?.__html ?? ""
-  const pagePath = pagePathOf(text)
-  if (pagePath === null) {
-    throw new Error(
-      `gatsby-ssr.tsx (onPreRenderHTML), page ${pathname}: Gatsby's gatsby-script-loader script is not the expected \`window.pagePath="…";\`: ${text.slice(0, 120)}`,
-    )
-  }
-  const replaced = [...components]
-  replaced[index] = (
-    <script key="script-loader" id="gatsby-script-loader" {...{ [PAGE_PATH_ATTRIBUTE]: pagePath }} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />
-  )
-  replacePostBodyComponents(replaced)
+  const replaced = withFixedInlineScripts(getPostBodyComponents() as Parameters<typeof withFixedInlineScripts>[0], pathname)
+  if (replaced) replacePostBodyComponents(replaced)
 }

@@ -995,7 +995,7 @@ type MdxFields = {
   readonly route: Scalars['String'];
   readonly sections: ReadonlyArray<MdxSection>;
   readonly sourcePath: Scalars['String'];
-  /** The body as Markdown for its twin, made while sourcing (src/node/mdx/markdown-twin.ts); null: made by the twins step. */
+  /** The body as Markdown for its twin, made while sourcing (plugins/assistants/node/markdown-twin.ts); null: made by the twins step. */
   readonly twinDraft: Maybe<MdxTwinDraft>;
   readonly unlisted: Scalars['Boolean'];
 };

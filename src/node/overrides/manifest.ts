@@ -98,7 +98,7 @@ export const MANIFEST: readonly Touch[] = [
     file: "slices.ts",
     touches: "Gatsby's slices: the scripts slice's inline scripts and a slice per page component",
     onUpgrade: "each plugin stops the build when the slice markers or scripts it looks for are missing",
-    switch: "not yet: PageChunksSlices and CompactChunkTable run with the switch off (the CSP hashes need the compact scripts slice)",
+    switch: true,
   },
   {
     file: "png-without-dither.ts",
@@ -132,15 +132,23 @@ export const MANIFEST: readonly Touch[] = [
   },
   {
     file: "browser/gatsby-inline.ts",
-    touches: "the text of Gatsby's inline scripts (window.___chunkMapping, window.___webpackCompilationHash) in the scripts slice",
+    touches:
+      "the text of Gatsby's inline scripts (window.___chunkMapping, window.___webpackCompilationHash) in the scripts slice, rewritten so the strict CSP allows them by hash (with the switch off they stay as Gatsby writes them, and the CSP no longer matches)",
     onUpgrade: "stops the build naming the page when the scripts are not found",
-    switch: "no: the strict CSP allows inline scripts by hash, so their changing parts move into data attributes",
+    switch: true,
+  },
+  {
+    file: "browser/ssr.tsx",
+    touches: "Gatsby's slice markers (`slice-start`/`slice-end` elements) and its gatsby-script-loader inline script, in the static HTML",
+    onUpgrade:
+      "a gatsby-script-loader script of another form stops the build naming the page; a slice Gatsby no longer stitches leaves the page loading its component as Gatsby does",
+    switch: true,
   },
   {
     file: "browser/navigation.ts",
     touches: "window.___navigate and window.___loader (Gatsby's client navigation)",
     onUpgrade: "when they are missing, navigation runs as Gatsby's own and the progress bar starts only once the next page has loaded",
-    switch: "no: the route-change progress bar starts when a link is followed",
+    switch: true,
   },
   {
     file: "virtual-modules.d.ts",

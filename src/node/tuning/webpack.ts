@@ -450,11 +450,20 @@ export const WEBPACK_CHANGES: readonly WebpackChange[] = [
   { name: "no CSS order warnings (scoped CSS modules)", stages: ["build-javascript", "develop"], apply: (config) => void ignoreCssOrder(config.plugins) },
   { name: "async chunks named by their content", stages: ["build-javascript"], apply: contentAddressedChunks },
   {
-    name: "each page component's chunks in its pages' HTML",
-    stages: ["build-javascript"],
-    apply: (config) => void config.plugins.push(new PageChunksSlices() as unknown as Plugin),
+    name: "whether the overrides are on, for the browser and the renderer (src/node/overrides/browser)",
+    stages: ALL,
+    merge: ({ plugins }) => ({ plugins: [plugins.define({ __DOCS_OVERRIDES__: JSON.stringify(overridesOn()) })] }),
   },
-  { name: "the compact chunk table", stages: ["build-javascript"], apply: (config) => void config.plugins.push(new CompactChunkTable() as unknown as Plugin) },
+  {
+    name: "each page component's chunks in its pages' HTML (an override)",
+    stages: ["build-javascript"],
+    apply: (config) => void (overridesOn() && config.plugins.push(new PageChunksSlices() as unknown as Plugin)),
+  },
+  {
+    name: "the compact chunk table (an override)",
+    stages: ["build-javascript"],
+    apply: (config) => void (overridesOn() && config.plugins.push(new CompactChunkTable() as unknown as Plugin)),
+  },
   { name: "page components compiled when a browser asks", stages: ["develop"], apply: (config) => compilePagesOnDemand(config) },
   { name: "no JavaScript lint in develop", stages: ["develop"], apply: (config) => void (config.plugins = withoutJavaScriptLint(config.plugins)) },
 ]

@@ -5,8 +5,12 @@
  */
 export type GatsbyLoader = unknown
 
-/** Calls `around(target, loader, next)` for a link to another page of the site; `next()` is Gatsby's navigate. */
+declare const __DOCS_OVERRIDES__: boolean
+
+/** Calls `around(target, loader, next)` for a link to another page of the site; `next()` is Gatsby's navigate.
+ * With DOCS_OVERRIDES=off, nothing: Gatsby's hooks alone mark a route change. */
 export function wrapNavigate(around: (target: URL, loader: GatsbyLoader, next: () => unknown) => unknown): void {
+  if (!__DOCS_OVERRIDES__) return
   const host = window as unknown as { ___navigate?: (...args: unknown[]) => unknown; ___loader?: GatsbyLoader }
   const navigate = host.___navigate
   const loader = host.___loader
