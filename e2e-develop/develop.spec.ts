@@ -44,6 +44,19 @@ function save(relative: string, text: string): void {
 }
 const edit = (relative: string, change: (text: string) => string): void => save(relative, change(fs.readFileSync(file(relative), "utf8")))
 
+/** A page the cases add while the server runs, and then break and mend. */
+const NEW_PAGE = "content/docs/start/dev-new-page.mdx"
+const NEW_PAGE_TEXT =
+  "---\ntitle: Страница, добавленная при работе сервера\ndescription: Проверка того, что новая страница сразу попадает в боковое меню.\nsidebar_position: 99\n---\n\nТекст новой страницы.\n"
+
+/** The new page, saved whole and served, whichever case runs first (each case stands on its own: `-t` runs one). */
+async function newPageServed(): Promise<void> {
+  if (fs.existsSync(file(NEW_PAGE)) && fs.readFileSync(file(NEW_PAGE), "utf8") === NEW_PAGE_TEXT) return
+  save(NEW_PAGE, NEW_PAGE_TEXT)
+  const status = await statusOnceServed(`${server.baseUrl}/docs/start/dev-new-page`, CHANGE_TIMEOUT_MS)
+  if (status !== 200) throw new Error(`the new page ${NEW_PAGE} was not served: ${status}`)
+}
+
 /** The status of `url` once it is 200, or the last one after `timeoutMs`, asking again every half second. */
 async function statusOnceServed(url: string, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs
@@ -168,10 +181,7 @@ describe("gatsby develop", () => {
     "adds a new page file to its sidebar",
     async () => {
       const { page } = await openPage("/docs/start")
-      save(
-        "content/docs/start/dev-new-page.mdx",
-        "---\ntitle: Страница, добавленная при работе сервера\ndescription: Проверка того, что новая страница сразу попадает в боковое меню.\nsidebar_position: 99\n---\n\nТекст новой страницы.\n",
-      )
+      save(NEW_PAGE, NEW_PAGE_TEXT)
       await page.waitForSelector('nav a[href="/docs/start/dev-new-page"]', { timeout: CHANGE_TIMEOUT_MS })
       await page.context().close()
     },
@@ -181,37 +191,37 @@ describe("gatsby develop", () => {
   it.each([
     [
       "frontmatter without a required field",
-      "content/docs/start/dev-new-page.mdx",
+      NEW_PAGE,
       (text: string) => text.replace(/^title: .*\n/m, ""),
       /content\/docs\/start\/dev-new-page\.mdx:1: field "title" is required/,
     ],
     [
       "frontmatter that is not YAML",
-      "content/docs/start/dev-new-page.mdx",
+      NEW_PAGE,
       (text: string) => text.replace(/^title: /m, "title: [без закрывающей скобки\nx: "),
       /content\/docs\/start\/dev-new-page\.mdx:\d: frontmatter is not valid YAML/,
     ],
     [
       "an unknown frontmatter field",
-      "content/docs/start/dev-new-page.mdx",
+      NEW_PAGE,
       (text: string) => text.replace("sidebar_position: 99\n", "sidebar_position: 99\nsidebar_positon: 2\n"),
       /content\/docs\/start\/dev-new-page\.mdx:5: unknown field "sidebar_positon"/,
     ],
     [
       "a broken internal link",
-      "content/docs/start/dev-new-page.mdx",
+      NEW_PAGE,
       (text: string) => `${text}\nСм. [страницу](/docs/start/no-such-page).\n`,
       /content\/docs\/start\/dev-new-page\.mdx:9: \/docs\/start\/no-such-page: no page at \/docs\/start\/no-such-page/,
     ],
     [
       "a missing heading anchor",
-      "content/docs/start/dev-new-page.mdx",
+      NEW_PAGE,
       (text: string) => `${text}\nСм. [раздел](/docs/start#нет-такого-раздела).\n`,
       /content\/docs\/start\/dev-new-page\.mdx:9: .*no heading #нет-такого-раздела on \/docs\/start/,
     ],
     [
       "an image that does not exist",
-      "content/docs/start/dev-new-page.mdx",
+      NEW_PAGE,
       (text: string) => `${text}\n![Схема экрана](./img/no-such-figure.png)\n`,
       /content\/docs\/start\/dev-new-page\.mdx:9: image \.\/img\/no-such-figure\.png: no such file/,
     ],
@@ -229,7 +239,7 @@ describe("gatsby develop", () => {
     ],
     [
       "an MDX syntax error",
-      "content/docs/start/dev-new-page.mdx",
+      NEW_PAGE,
       (text: string) => `${text}\n<Admonition type="note">без закрывающего тега.\n`,
       /content\/docs\/start\/dev-new-page\.mdx:\d+: not valid MDX: Expected a closing tag for `<Admonition>`/,
       "/docs/start/dev-new-page",
@@ -237,6 +247,7 @@ describe("gatsby develop", () => {
   ])(
     "names the file and line of %s and recovers after the fix",
     async (_, relative, breakIt, message, route = "/docs/start") => {
+      if (relative === NEW_PAGE) await newPageServed()
       const original = fs.readFileSync(file(relative), "utf8")
       const { page, errors } = await openPage(route)
       let restored = false
