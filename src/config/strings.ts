@@ -232,7 +232,7 @@ export const BUILD_STRINGS = {
 
 /** Names of search contexts and of result types (in rank order), as readers see them. */
 export const SEARCH_CONTEXT_LABELS: Record<string, string> = { docs: "Документация", api: "API", blog: "Что нового", pages: "Страницы сайта" }
-export const SEARCH_TYPE_LABELS = ["Заголовок страницы", "Раздел", "Описание", "Ключевые слова", "Текст", "Поля API"] as const
+export const SEARCH_TYPE_LABELS = ["Заголовок страницы", "Раздел", "Описание", "Ключевые слова", "Текст", "Поля API", "Вопрос читателя"] as const
 
 export type StringKey = keyof typeof STRINGS
 export type BuildStringKey = keyof typeof BUILD_STRINGS

@@ -13,6 +13,7 @@ export interface ContentNode {
     sidebar_position: number | null
     sidebar_label: string | null
     keywords: string[] | null
+    questions: string[] | null
     date: string | null
     slug: string | null
     tags: string[] | null
@@ -39,7 +40,7 @@ const QUERY = `
       nodes {
         id
         internal { contentFilePath }
-        frontmatter { title description sidebar_position sidebar_label keywords date slug tags }
+        frontmatter { title description sidebar_position sidebar_label keywords questions date slug tags }
         fields {
           kind route docId unlisted excerpt sourcePath
           headings { id value depth }

@@ -10,6 +10,7 @@ const node = (kind: ContentNode["fields"]["kind"], route: string, extra: Partial
     sidebar_position: 1,
     sidebar_label: null,
     keywords: ["k"],
+    questions: null,
     date: "2025-01-16",
     slug: route.split("/").pop() ?? "",
     tags: ["release-notes"],

@@ -4,6 +4,7 @@
  * the shards of its own terms, ranks every matching page, filters by context, cuts to the limit and only then
  * loads the stored text of the pages it returns, for their snippets. Everything loaded is kept for the next query.
  */
+import { brandsOf } from "./brands"
 import { stem, normalize, queryWords, highlightTerms, withinOneEdit, TYPO_MIN_LENGTH, words, family, type QueryWord } from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
 import { otherLayout } from "./layout"
@@ -63,6 +64,17 @@ const NAMED_SCORE = TYPE_SCORE[RecordType.Description]
 const MISSING_WORD_FACTOR = 0.3
 /** Expansions of query terms kept per index. */
 const MAX_EXPANSIONS = 400
+/**
+ * A query of this many required words or more describes a task rather than names a term («как сделать чтобы клиенту
+ * пришло сообщение сначала в ватсап а потом в вайбер»): a few of its words decide and the rest are noise, so
+ * pages are not tiered by how many words they miss but weighed by how much of the query's rarity they hold,
+ * best in one record.
+ */
+const LONG_QUERY = 3
+/** The weight of the query's share a page holds, as a power: missing a rare word costs much, a common one little. */
+const COVERAGE_POWER = 1
+/** For a long query: the weight of its best record's share (`coverageScore`), as TOGETHER_BONUS is for a short one. */
+const LONG_TOGETHER = 10
 
 /** A word's posting lists with their weights; `synonym` marks those found through a docs' term of the synonyms. */
 type Lists = Array<{ list: number[]; factor: number; synonym?: boolean }>
@@ -170,6 +182,8 @@ interface PageScore {
   score: number
   /** Query words the page matches. */
   words: number
+  /** The same, one bit per word (see bitOf). */
+  found: number
   /** Record (index * 8 + type) -> the query's words it matches, one bit per word (see bitOf). */
   records: Map<number, number>
 }
@@ -427,6 +441,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   const chunkFound = async (index: Loaded, chunk: string, last: boolean): Promise<boolean> => {
     const chunkWords = queryWords(chunk)
     const targets = synonymTargets(chunkWords, index.meta.vocabulary?.synonyms ?? {})
+    chunkWords.forEach((word, at) => targets[at].push(...brandsOf(word.term, index.meta.vocabulary?.brands ?? [])))
     const found = await Promise.all(
       chunkWords.map(async (word, at) => (await wordLists(index, word, last && at === chunkWords.length - 1, targets[at])).every(isStrong)),
     )
@@ -492,6 +507,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const intents = new Set(asked.map((word) => intentOf(word.term)).filter((at) => at !== -1))
     // An intent word also stands for its intent's terms («стоит» for тариф, оплата …), as a synonym does.
     const targets = synonymTargets(asked, vocabulary.synonyms)
+    // A product or platform name as the reader spelled it («вацап», «вайбер») stands for the name.
+    asked.forEach((word, at) => targets[at].push(...brandsOf(word.term, vocabulary.brands ?? []).filter((term) => term !== word.term)))
     // `context`: a word naming a context («API») is matched by every page of that context, whether it has the word or not.
     const groups: Array<{ lists: Lists; optional: boolean; context?: string }> = []
     await Promise.all(
@@ -531,6 +548,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const briefs = new Set(meta.briefs ?? [])
     const scores = new Map<number, PageScore>()
     const requiredBits = required.reduce((bits, group) => bits | bitOf(present.indexOf(group)), 0)
+    const rarity: number[] = []
     for (const [at, group] of present.entries()) {
       // A word's rarity is that of the pages it finds, whichever form (completion, correction) found them.
       // A page is scored by the word's best form; one that also has the reader's own word beside the docs' term of
@@ -549,21 +567,25 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       }
       for (const entry of best.values()) entry.score = Math.max(entry.own, entry.docs) + BOTH_FORMS_SHARE * Math.min(entry.own, entry.docs)
       const idf = Math.log(1 + meta.pages / Math.max(1, best.size))
+      rarity[at] = group.optional ? 0 : idf
       for (const entry of best.values()) entry.score *= idf
       for (const [page, { score, records }] of best) {
         let entry = scores.get(page)
         if (!entry) {
           if (group.optional) continue
-          scores.set(page, (entry = { score: 0, words: 0, records: new Map() }))
+          scores.set(page, (entry = { score: 0, words: 0, found: 0, records: new Map() }))
         }
         entry.score += score
         entry.words += 1
+        entry.found |= bitOf(at)
         for (const record of records) entry.records.set(record, (entry.records.get(record) ?? 0) | bitOf(at))
       }
       if (group.context) for (const [page, entry] of scores) if (!best.has(page) && meta.contexts[page] === group.context) entry.words += 1
     }
+    const long = required.length >= LONG_QUERY
     for (const [page, entry] of scores) {
-      if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
+      if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * shareOf(entry.found, rarity) ** COVERAGE_POWER
+      else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST
       if (briefs.has(page)) entry.score *= BRIEF_PRIOR
       entry.score *= (CONTEXT_PRIOR[meta.contexts[page]] ?? 1) * (1 - DEPTH_COST * Math.max(0, Number(meta.depths[page] ?? 2) - 2))
@@ -571,8 +593,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     // Pages holding every word first, then by score; the context filter has already run, so the limit loses nothing.
     // A page missing one of the words costs most of its score; missing two or more, it follows every page missing fewer.
     const rank = (entry: PageScore) => Math.max(0, present.length - entry.words)
-    const weighted = (entry: PageScore) => entry.score * (rank(entry) === 1 ? MISSING_WORD_FACTOR : 1)
-    const tier = (entry: PageScore) => Math.max(0, rank(entry) - 1)
+    const weighted = (entry: PageScore) => entry.score * (!long && rank(entry) === 1 ? MISSING_WORD_FACTOR : 1)
+    const tier = (entry: PageScore) => (long ? 0 : Math.max(0, rank(entry) - 1))
     const ranked = [...scores].sort((a, b) => tier(a[1]) - tier(b[1]) || weighted(b[1]) - weighted(a[1]) || a[0] - b[0]).slice(0, limit)
     const highlight = highlightTerms(searched)
     const results = await Promise.all(
@@ -622,6 +644,32 @@ export function togetherScore(records: ReadonlyMap<number, number>, required: nu
   return best
 }
 
+/** The share of the query's rarity (`rarity`, each word's, by bit) that a set of words (`bits`) holds. */
+export function shareOf(bits: number, rarity: readonly number[]): number {
+  let total = 0
+  let held = 0
+  rarity.forEach((weight, at) => {
+    total += weight ?? 0
+    if (bits & bitOf(at)) held += weight ?? 0
+  })
+  return total > 0 ? held / total : 0
+}
+
+/**
+ * For a long query: the best record's type score times the square of its share of the query's rarity, so a section
+ * holding most of the words that decide outranks pages that hold a few each (a heading counts with its page's title).
+ */
+export function coverageScore(records: ReadonlyMap<number, number>, rarity: readonly number[]): number {
+  const title = records.get(RecordType.Title) ?? 0
+  let best = 0
+  for (const [record, bits] of records) {
+    const type = (record & 7) as RecordType
+    const share = shareOf(type === RecordType.Heading ? bits | title : bits, rarity)
+    best = Math.max(best, TYPE_SCORE[type] * share * share)
+  }
+  return best
+}
+
 /** One entry per page: its best hit's link and snippet, and its matching sections beneath. */
 function resultOf(page: PageDoc, found: PageScore, query: string, highlight: string[]): PageResult {
   const matched = [...found.records]
@@ -629,9 +677,11 @@ function resultOf(page: PageDoc, found: PageScore, query: string, highlight: str
     .filter(([at]) => page.records[at] !== undefined)
     .sort((a, b) => a[0] - b[0])
   const typeOf = (at: number): RecordType => page.records[at][0]
-  const best = [...matched].sort((a, b) => typeOf(a[0]) - typeOf(b[0]) || a[0] - b[0])[0]
+  // A reader's question ranks the page but is not shown: the page's own text is.
+  const shown = matched.filter(([at]) => typeOf(at) !== RecordType.Question)
+  const best = [...shown].sort((a, b) => typeOf(a[0]) - typeOf(b[0]) || a[0] - b[0])[0]
   // The snippet comes from the text that holds most of the query's words, a section's text before a heading.
-  const textual = matched.filter(([at]) => typeOf(at) !== RecordType.Title)
+  const textual = shown.filter(([at]) => typeOf(at) !== RecordType.Title)
   const snippetRecord = [...textual].sort(
     (a, b) => b[1] - a[1] || Number(typeOf(a[0]) === RecordType.Heading) - Number(typeOf(b[0]) === RecordType.Heading) || a[0] - b[0],
   )[0]

@@ -11,9 +11,11 @@ export enum RecordType {
   Content = 4,
   /** What an API page defines: its operations' paths and the names of their parameters and fields. */
   Definition = 5,
+  /** A question the page answers, as a reader asks it (frontmatter `questions`): ranks, never shown. */
+  Question = 6,
 }
 
-/** Score of a term in a record of each type (title > definition > heading > keywords > description > content). */
+/** Score of a term in a record of each type (title > definition > heading > question > keywords > description > content). */
 export const TYPE_SCORE: Record<RecordType, number> = {
   [RecordType.Title]: 100,
   [RecordType.Heading]: 60,
@@ -21,6 +23,7 @@ export const TYPE_SCORE: Record<RecordType, number> = {
   [RecordType.Description]: 40,
   [RecordType.Content]: 10,
   [RecordType.Definition]: 80,
+  [RecordType.Question]: 50,
 }
 
 import type { PageContext } from "../../../src/lib/routes"

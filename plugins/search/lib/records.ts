@@ -6,6 +6,8 @@ export interface IndexablePage {
   title: string
   description: string
   keywords: string[]
+  /** Questions the page answers, as readers ask them (frontmatter `questions`), if any. */
+  questions?: string[]
   /** Identifiers the page defines (an API page's operation paths, parameters and fields), if any. */
   definitions?: string[]
   breadcrumb: string[]
@@ -14,12 +16,13 @@ export interface IndexablePage {
   sections: Array<{ heading: { value: string; id: string; depth: number } | null; text: string }>
 }
 
-/** A page's records in page order: title, description, keywords, definitions, then each section's heading and text. */
+/** A page's records in page order: title, description, keywords, definitions, questions, then each section's heading and text. */
 export function recordsOfPage(page: IndexablePage): SearchRecord[] {
   const records: SearchRecord[] = [{ type: RecordType.Title, section: "", hash: "", text: page.title }]
   if (page.description) records.push({ type: RecordType.Description, section: "", hash: "", text: page.description })
   if (page.keywords.length > 0) records.push({ type: RecordType.Keywords, section: "", hash: "", text: page.keywords.join(", ") })
   if (page.definitions && page.definitions.length > 0) records.push({ type: RecordType.Definition, section: "", hash: "", text: page.definitions.join(", ") })
+  for (const question of page.questions ?? []) records.push({ type: RecordType.Question, section: "", hash: "", text: question })
   for (const section of page.sections) {
     if (section.heading && section.heading.depth <= 3) {
       records.push({ type: RecordType.Heading, section: section.heading.value, hash: section.heading.id, text: section.heading.value })

@@ -47,4 +47,36 @@ describe("search vocabulary", () => {
     expect(compile).toThrow(/intents › 1: give either "context"/)
     expect(compile).toThrow(/intents › 2: unknown context "apis"/)
   })
+
+  it("adds the glossary's English equivalents to the docs' terms, never in place of the reader's word, and names a bad entry", () => {
+    const vocabulary = compileVocabulary({ synonyms: { хук: ["вебхук"] }, intents: [] }, "synonyms.yaml", [
+      { ru: "окно обслуживания", en: ["service window", "customer service window"] },
+      { ru: "вебхук", en: ["webhook", "callback"] },
+    ])
+    expect(vocabulary.synonyms["servic window"]).toEqual(["окн", "обслуживан"])
+    expect(vocabulary.synonyms["custom servic window"]).toEqual(["окн", "обслуживан"])
+    expect(vocabulary.synonyms.callback).toEqual(["вебхук"])
+    expect(() =>
+      compileVocabulary(
+        { synonyms: {}, intents: [] },
+        "synonyms.yaml",
+        [{ ru: "канал", en: ["a very long english phrase"] }, { ru: "канал", en: [3] } as never],
+        "glossary.yaml",
+      ),
+    ).toThrow(
+      /glossary.yaml: english › 1 \(канал\): "a very long english phrase" has more than three words\nglossary.yaml: english › 2 \(канал\): expected "ru"/,
+    )
+  })
+
+  it("compiles the glossary's product names for matching by sound, each a term the pages must hold", () => {
+    const vocabulary = compileVocabulary({ synonyms: {}, intents: [] }, "synonyms.yaml", [], "glossary.yaml", ["WhatsApp", "Viber"])
+    expect(vocabulary.brands?.map((brand) => [brand.term, brand.key])).toEqual([
+      ["whatsapp", "vsp"],
+      ["viber", "vbr"],
+    ])
+    expect(namedTerms(vocabulary).filter((named) => named.where.startsWith("brands"))).toEqual([
+      { term: "whatsapp", where: "brands › whatsapp" },
+      { term: "viber", where: "brands › viber" },
+    ])
+  })
 })

@@ -6,6 +6,7 @@
  * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
 import { encode } from "./tokenize"
+import { brandOf, type Brand } from "./brands"
 
 /** As written in the file. */
 export interface SynonymsFile {
@@ -19,6 +20,8 @@ export interface SearchVocabulary {
   /** Reader's phrase, its terms joined by a space -> the docs' terms. */
   synonyms: Record<string, string[]>
   intents: Array<{ words: string[]; context?: string; terms?: string[] }>
+  /** Product and platform names, matched by how a reader spells them (brands.ts). */
+  brands?: Brand[]
 }
 
 const CONTEXTS = new Set(["docs", "api", "blog"])
@@ -45,8 +48,25 @@ function termOf(word: string, where: string, problems: string[], phrase = false)
   return terms.join(" ")
 }
 
-/** Compiles the file (already parsed from YAML); throws one error listing every problem, each naming `file` and the entry. */
-export function compileVocabulary(raw: unknown, file: string): SearchVocabulary {
+/** The glossary's English equivalents of a docs' term (content/glossary.yaml, `english`). */
+export interface EnglishTerm {
+  ru: string
+  en: string[]
+}
+
+/**
+ * Compiles the file (already parsed from YAML) with the glossary's English equivalents (`english`, read from
+ * `englishFile`); throws one error listing every problem, each naming the file and the entry. An English word or
+ * phrase stands for the words of its docs' term: it adds them to the query and never replaces the reader's own
+ * word, so an English word that is also an identifier (`callback`) still finds the pages that use it.
+ */
+export function compileVocabulary(
+  raw: unknown,
+  file: string,
+  english: readonly EnglishTerm[] = [],
+  englishFile = "content/glossary.yaml",
+  brandNames: readonly string[] = [],
+): SearchVocabulary {
   const problems: string[] = []
   const data = (raw ?? {}) as Partial<SynonymsFile>
   if (typeof data !== "object" || Array.isArray(data)) throw new Error(`${file}: expected a mapping with "synonyms" and "intents"`)
@@ -67,6 +87,21 @@ export function compileVocabulary(raw: unknown, file: string): SearchVocabulary 
     if (key && key in synonyms) problems.push(`${where}: the reader's words repeat another entry ("${key}")`)
     if (key) synonyms[key] = [...new Set(terms.filter((term) => term !== key))]
   }
+  for (const [at, entry] of english.entries()) {
+    const where = `${englishFile}: english › ${at + 1} (${entry?.ru})`
+    if (typeof entry?.ru !== "string" || !Array.isArray(entry.en) || entry.en.some((word) => typeof word !== "string")) {
+      problems.push(`${where}: expected "ru", the docs' term, and "en", a list of English words or phrases`)
+      continue
+    }
+    const terms = termsOf(entry.ru)
+    if (terms.length === 0) problems.push(`${where}: the docs' term is only stop words`)
+    for (const phrase of entry.en) {
+      const key = termsOf(phrase).join(" ")
+      if (!key) problems.push(`${where}: "${phrase}" is only stop words`)
+      else if (key.split(" ").length > 3) problems.push(`${where}: "${phrase}" has more than three words`)
+      else synonyms[key] = [...new Set([...(synonyms[key] ?? []), ...terms.filter((term) => term !== key)])]
+    }
+  }
   const intents: SearchVocabulary["intents"] = []
   for (const [at, intent] of (data.intents ?? []).entries()) {
     const where = `${file}: intents › ${at + 1}`
@@ -82,8 +117,13 @@ export function compileVocabulary(raw: unknown, file: string): SearchVocabulary 
     const terms = intent.pages?.map((word) => termOf(word, where, problems)).filter((term): term is string => term !== null)
     intents.push({ words, ...(intent.context ? { context: intent.context } : {}), ...(terms ? { terms } : {}) })
   }
+  const brands: Brand[] = []
+  for (const name of brandNames) {
+    const term = typeof name === "string" ? termOf(name, `${englishFile}: brands › ${name}`, problems) : null
+    if (term) brands.push(brandOf(name, term))
+  }
   if (problems.length > 0) throw new Error(problems.join("\n"))
-  return { synonyms, intents }
+  return { synonyms, intents, ...(brands.length > 0 ? { brands } : {}) }
 }
 
 /** The docs' terms a vocabulary names (synonym targets and intents' page terms), each with where it is named. */
@@ -93,5 +133,6 @@ export function namedTerms(vocabulary: SearchVocabulary): Array<{ term: string; 
       terms.flatMap((term) => term.split(" ")).map((term) => ({ term, where: `synonyms › ${phrase}` })),
     ),
     ...vocabulary.intents.flatMap((intent, at) => (intent.terms ?? []).map((term) => ({ term, where: `intents › ${at + 1}` }))),
+    ...(vocabulary.brands ?? []).map((brand) => ({ term: brand.term, where: `brands › ${brand.term}` })),
   ]
 }

@@ -125,9 +125,12 @@ export interface QueryWord {
  * has other words, so they do not dilute the match (most are stop words already; these are not).
  */
 export const QUESTION_WORDS = new Set(
-  "какие каким какими каких какую какое каков почему сколько нужно хочу хотим подскажите пожалуйста возможно ли можно где найти узнать посмотреть бывает бывают вообще".split(
-    " ",
-  ),
+  (
+    "какие каким какими каких какую какое каков почему сколько нужно хочу хотим подскажите пожалуйста возможно ли можно где найти узнать посмотреть бывает бывают вообще " +
+    // The same in an English question («how do I add a button to a template»).
+    "how what why where when which who whom whose can could should would will shall do does did done i me my we us our you your they their " +
+    "there here need needs want wants please way ways able possible any some have has had am so just also about into than too very many much per"
+  ).split(" "),
 )
 
 /** The words of a query as index terms, stop words left out (an identifier keeps its parts as a fallback). */

@@ -1,5 +1,5 @@
 import { buildIndex, shardKeys } from "./build-index"
-import { createEngine, snippetOf, togetherScore, withoutFleetingVowel } from "../lib/engine"
+import { coverageScore, createEngine, shareOf, snippetOf, togetherScore, withoutFleetingVowel } from "../lib/engine"
 import type { IndexablePage } from "../lib/records"
 import { compileVocabulary } from "../lib/synonyms"
 import type { PageResult } from "../lib/protocol"
@@ -343,5 +343,66 @@ describe("records together", () => {
       ),
     ).toBe(0)
     expect(togetherScore(new Map([[0, 0b11]]), 0b11)).toBe(100)
+  })
+})
+
+describe("readers it was not tuned on", () => {
+  const pagesOf: IndexablePage[] = [
+    page("/docs/cascades/about", "Как работают каскады", "docs", "Если сообщение не доставлено, каскад отправляет его через следующий канал.", {
+      questions: ["клиенту пришло сообщение и в одном мессенджере, и в другом"],
+    }),
+    page("/docs/channel/viber", "Подключение Viber", "docs", "Канал Viber подключает менеджер edna."),
+    page("/docs/channel/whatsapp", "Подключение WhatsApp", "docs", "Канал WhatsApp подключается через встроенную регистрацию."),
+    page("/docs/template", "Шаблоны", "docs", "Шаблон сообщения WhatsApp регистрирует Meta. Сообщение клиенту уходит по шаблону."),
+    page("/docs/broadcast", "Рассылки", "docs", "Рассылка отправляет сообщение клиентам. Клиенту приходит сообщение в канал рассылки."),
+    page("/docs/clients", "Клиенты", "docs", "Клиент получает сообщение. Клиенту можно отправить сообщение из карточки."),
+  ]
+  const vocabulary = compileVocabulary(
+    { synonyms: {}, intents: [] },
+    "synonyms.yaml",
+    [
+      { ru: "шаблон", en: ["template"] },
+      { ru: "каскад", en: ["fallback", "cascade"] },
+    ],
+    "glossary.yaml",
+    ["WhatsApp", "Viber"],
+  )
+  const index = buildIndex(pagesOf, "ru", "current", 400, vocabulary)
+  const stored = new Map<string, unknown>([
+    ["/search/manifest.json", { ru: { current: "/n/meta.json" } }],
+    ["/n/meta.json", { ...index.meta, base: "/n/" }],
+  ])
+  for (const [name, value] of index.files) stored.set(`/n/${name}`, value)
+  const first = async (query: string) =>
+    (await createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null))).search("ru", "current", query, 8)).results[0]?.url
+
+  it("finds a Russian page for an English question through the glossary's English", async () => {
+    expect(await first("how does a whatsapp template work")).toBe("/docs/template")
+    expect(await first("message fallback")).toBe("/docs/cascades/about")
+  })
+
+  it("finds a product name however the reader spells it", async () => {
+    expect(await first("подключить вайбер")).toBe("/docs/channel/viber")
+    expect(await first("подключение вацапа")).toBe("/docs/channel/whatsapp")
+  })
+
+  it("ranks the page whose question the reader asks, and never shows the question", async () => {
+    const answer = await createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null))).search(
+      "ru",
+      "current",
+      "пришло и в одном мессенджере и в другом",
+      8,
+    )
+    expect(answer.results[0]?.url).toBe("/docs/cascades/about")
+    expect(JSON.stringify(answer.results[0])).not.toContain("мессенджере")
+  })
+
+  it("weighs a long question's words by rarity, a record holding most of them first", () => {
+    // Words 0 and 1 are rare (rarity 3), word 2 common (0.5).
+    const rarity = [3, 3, 0.5]
+    expect(shareOf(0b011, rarity)).toBeCloseTo(6 / 6.5)
+    expect(shareOf(0b100, rarity)).toBeCloseTo(0.5 / 6.5)
+    // A content record (type 4) holding both rare words beats a heading (type 1) holding the common one.
+    expect(coverageScore(new Map([[8 * 3 + 4, 0b011]]), rarity)).toBeGreaterThan(coverageScore(new Map([[8 * 2 + 1, 0b100]]), rarity))
   })
 })

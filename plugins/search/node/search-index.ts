@@ -6,7 +6,7 @@ import { DOCS_VERSION, SITE } from "../../../src/config/site"
 import YAML from "yaml"
 import { indexBuilder, SHARD_BYTES } from "./build-index"
 import { eventLoopTurns } from "../../../src/node/outputs/event-loop-turns"
-import { compileVocabulary, type SearchVocabulary } from "../lib/synonyms"
+import { compileVocabulary, type EnglishTerm, type SearchVocabulary } from "../lib/synonyms"
 import type { IndexablePage } from "../lib/records"
 import { SEARCH_MANIFEST_PATH, type IndexMeta, type SearchManifest } from "../lib/protocol"
 
@@ -21,16 +21,23 @@ export interface WrittenIndex {
 /** Readers' words and intent words for search, beside the content. */
 export const SEARCH_SYNONYMS_FILE = "content/search-synonyms.yaml"
 
-/** Reads and compiles the synonyms file; a mistake stops with the file and the entry. */
-export function readSearchVocabulary(file = path.resolve(SEARCH_SYNONYMS_FILE)): SearchVocabulary {
-  const name = path.relative(process.cwd(), file) || file
-  let raw: unknown
+/** The glossary, whose `english` section gives the English equivalents of the docs' terms. */
+export const GLOSSARY_FILE = "content/glossary.yaml"
+
+/** A YAML file, or an error naming it. */
+function readYaml(file: string): unknown {
   try {
-    raw = YAML.parse(fs.readFileSync(file, "utf8"))
+    return YAML.parse(fs.readFileSync(file, "utf8"))
   } catch (error) {
-    throw new Error(`${name}: ${(error as Error).message}`)
+    throw new Error(`${path.relative(process.cwd(), file) || file}: ${(error as Error).message}`)
   }
-  return compileVocabulary(raw, name)
+}
+
+/** Reads and compiles the synonyms file and the glossary's English equivalents; a mistake stops with the file and the entry. */
+export function readSearchVocabulary(file = path.resolve(SEARCH_SYNONYMS_FILE), glossary = path.resolve(GLOSSARY_FILE)): SearchVocabulary {
+  const terms = fs.existsSync(glossary) ? ((readYaml(glossary) as { english?: EnglishTerm[]; brands?: string[] } | null) ?? {}) : {}
+  const name = (at: string): string => path.relative(process.cwd(), at) || at
+  return compileVocabulary(readYaml(file), name(file), terms.english ?? [], name(glossary), terms.brands ?? [])
 }
 
 /**
@@ -47,7 +54,11 @@ export async function writeSearchIndex(
   const language = SITE.defaultLocale
   const version = DOCS_VERSION.name
   // A page at a time, the event loop turning between slices: see eventLoopTurns.
-  const builder = indexBuilder(language, version, { shardBytes: SHARD_BYTES, vocabulary: vocabulary ?? undefined, vocabularyFile: SEARCH_SYNONYMS_FILE })
+  const builder = indexBuilder(language, version, {
+    shardBytes: SHARD_BYTES,
+    vocabulary: vocabulary ?? undefined,
+    vocabularyFile: `${SEARCH_SYNONYMS_FILE} (english, brands: ${GLOSSARY_FILE})`,
+  })
   for (const page of pages) {
     builder.add(page)
     await pause()

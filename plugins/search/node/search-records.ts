@@ -70,6 +70,7 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     title: node.frontmatter.title,
     description: node.frontmatter.description ?? "",
     keywords: node.fields.kind === "blog" ? [] : (node.frontmatter.keywords ?? []),
+    ...(node.frontmatter.questions?.length ? { questions: node.frontmatter.questions } : {}),
     ...(definitions.length > 0 ? { definitions } : {}),
     breadcrumb,
     context: routeInfo(node.fields.route).search,

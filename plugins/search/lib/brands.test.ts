@@ -1,0 +1,34 @@
+import { brandOf, brandsOf, latinSound, soundKey } from "./brands"
+
+const brands = ["WhatsApp", "Viber", "edna", "Pulse", "Meta", "Facebook", "Instagram", "Jivo"].map((name) => brandOf(name, name.toLowerCase()))
+
+describe("product and platform names as readers spell them", () => {
+  it("match by sound, whatever the script or spelling", () => {
+    const spellings: Record<string, string[]> = {
+      whatsapp: ["ватсап", "вацап", "вотсапп", "whatsap", "whatsапп", "вотсап"],
+      viber: ["вайбер", "вибер", "вибере"],
+      edna: ["эдна", "эдн"],
+      facebook: ["фейсбук", "фэйсбук"],
+      jivo: ["дживо", "живо"],
+      pulse: ["пульс"],
+    }
+    for (const [brand, words] of Object.entries(spellings)) for (const word of words) expect([word, brandsOf(word, brands)]).toEqual([word, [brand]])
+  })
+
+  it("match a name's initials («ВА», «WA») and a long enough beginning («инста»)", () => {
+    expect(brandsOf("ва", brands)).toEqual(["whatsapp"])
+    expect(brandsOf("WA", brands)).toEqual(["whatsapp"])
+    expect(brandsOf("инста", brands)).toEqual(["instagram"])
+  })
+
+  it("leave other words alone, and a short key must sound the same («мета» is Meta, «мат» is not)", () => {
+    for (const word of ["канал", "шаблон", "вебхук", "мат", "ватс", "вайбе", "", "2026"]) expect([word, brandsOf(word, brands)]).toEqual([word, []])
+    expect(brandsOf("мета", brands)).toEqual(["meta"])
+  })
+
+  it("make one sound of the spellings of one sound", () => {
+    expect([latinSound("вацап"), latinSound("whatsapp"), soundKey("вотсапп")]).toEqual(["vasap", "vasap", "vsp"])
+    expect(brandOf("WhatsApp", "whatsapp")).toEqual({ term: "whatsapp", key: "vsp", sound: "vasap", initials: "va" })
+    expect(brandOf("Viber", "viber")).not.toHaveProperty("initials")
+  })
+})

@@ -1,0 +1,98 @@
+/**
+ * Product and platform names as readers spell them: «ватсап», «вацап», «вотсапп», «whatsap», «вайбер», «вибер»,
+ * «эдна», «фейсбук», «ВА», «whatsапп». One rule instead of one synonym per spelling: a word and a name match
+ * when they sound alike, compared by a key of their consonants after transliteration, or when a short word
+ * is the name's initials (WhatsApp: «WA», «ВА»). The names are the glossary's (content/glossary.yaml, `brands`).
+ */
+
+const TRANSLIT: Record<string, string> = {
+  а: "a",
+  б: "b",
+  в: "v",
+  г: "g",
+  д: "d",
+  е: "e",
+  ё: "e",
+  ж: "zh",
+  з: "z",
+  и: "i",
+  й: "i",
+  к: "k",
+  л: "l",
+  м: "m",
+  н: "n",
+  о: "o",
+  п: "p",
+  р: "r",
+  с: "s",
+  т: "t",
+  у: "u",
+  ф: "f",
+  х: "h",
+  ц: "ts",
+  ч: "ch",
+  ш: "sh",
+  щ: "sch",
+  ъ: "",
+  ы: "i",
+  ь: "",
+  э: "e",
+  ю: "u",
+  я: "a",
+}
+
+/** A word in Latin letters as it sounds: Cyrillic transliterated, and the spellings of one sound made one. */
+export function latinSound(word: string): string {
+  const latin = [...word.toLowerCase()].map((letter) => TRANSLIT[letter] ?? letter).join("")
+  return latin
+    .replace(/[^a-z]/g, "")
+    .replace(/dzh|dj|j/g, "zh")
+    .replace(/wh|w/g, "v")
+    .replace(/ph/g, "f")
+    .replace(/ck|q/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/c/g, "k")
+    .replace(/ts|tz/g, "s")
+    .replace(/y/g, "i")
+    .replace(/(.)\1+/g, "$1")
+}
+
+/** The sound's key: its first letter and its consonants (vowels differ most between spellings). */
+export function soundKey(word: string): string {
+  const sound = latinSound(word)
+  return sound.charAt(0) + sound.slice(1).replace(/[aeiou]/g, "")
+}
+
+/** A name as the index keeps it: its term, its sound's key, and its initials when it has parts (WhatsApp: "va"). */
+export interface Brand {
+  term: string
+  key: string
+  sound: string
+  initials?: string
+}
+
+/** The brand entry of a name, its index term given (`term`: the name as the tokenizer stems it). */
+export function brandOf(name: string, term: string): Brand {
+  const parts = name.split(/(?<=\p{Ll})(?=\p{Lu})/u)
+  return { term, key: soundKey(name), sound: latinSound(name), ...(parts.length > 1 ? { initials: latinSound(parts.map((part) => part[0]).join("")) } : {}) }
+}
+
+/** Shortest key that a spelling may match by its key alone; shorter ones («мета», «meta»: "mt") must sound the same. */
+const MIN_KEY = 3
+/** Shortest beginning of a name's key that a nickname may be («инста» of Instagram). */
+const MIN_NICKNAME = 4
+
+/** The names a word of a query stands for: the same sound's key, the name's initials, or a long enough beginning of its key. */
+export function brandsOf(word: string, brands: readonly Brand[]): string[] {
+  if (!/\p{L}/u.test(word)) return []
+  const sound = latinSound(word)
+  const key = soundKey(word)
+  return brands
+    .filter((brand) => {
+      if (brand.initials && sound === brand.initials) return true
+      if (key.length < MIN_KEY) return sound === brand.sound
+      return key === brand.key || (key.length >= MIN_NICKNAME && brand.key.startsWith(key))
+    })
+    .map((brand) => brand.term)
+}
