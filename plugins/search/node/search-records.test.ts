@@ -1,38 +1,8 @@
-import type { ContentNode } from "../../../src/node/content"
+import { contentNode as node } from "../../../test/content-node"
 import { indexablePages, operationIdentifiers } from "./search-records"
 import type { RenderedOperation } from "../../api-reference/lib/openapi"
 import type { PageContextOf } from "../../../src/node/pages"
 import type { DocPageContext } from "../../../src/lib/page-context"
-
-const node = (kind: ContentNode["fields"]["kind"], route: string, extra: Partial<ContentNode["fields"]> = {}): ContentNode => ({
-  id: route,
-  internal: { contentFilePath: `/x${route}.mdx` },
-  frontmatter: {
-    title: `T ${route}`,
-    description: "D",
-    sidebar_position: 1,
-    sidebar_label: null,
-    keywords: ["k"],
-    questions: null,
-    date: "2025-01-16",
-    slug: route.split("/").pop() ?? "",
-    tags: ["release-notes"],
-  },
-  fields: {
-    kind,
-    route,
-    docId: null,
-    unlisted: false,
-    excerpt: "E",
-    headings: [],
-    links: [],
-    images: [],
-    apiRefs: [],
-    sections: [{ heading: { depth: 2, value: "Раздел", id: "раздел" }, text: "Текст." }],
-    sourcePath: `content${route}.mdx`,
-    ...extra,
-  },
-})
 
 const docContext = (sidebarName: "tutorial" | "api", api: DocPageContext["api"] = {}): DocPageContext => ({
   id: "x",
