@@ -6,10 +6,9 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { ROUTES } from "../../src/config/site"
-import { createPlannedPages } from "../../src/node/pages"
+import { createPlannedPages, type PageContextOf } from "../../src/node/pages"
 import { contentOutput, developOutput } from "../../src/node/extend"
 import { queryContent } from "../../src/node/content"
-import type { PageContextOf } from "../../src/node/pages"
 import { writeBuiltSearchIndex, writeSearchIndexFor } from "./node/search-records"
 
 const SEARCH_PAGE = "plugins/search/templates/search.tsx"
