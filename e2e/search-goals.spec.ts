@@ -116,6 +116,8 @@ describe("search goals without a counter", () => {
     await page.waitForLoadState("networkidle")
     await page.getByRole("combobox", { name: "Поиск по сайту" }).fill("каскад")
     await page.waitForFunction(() => document.querySelector('[role="listbox"]')?.getAttribute("data-query") === "каскад")
+    // The options of this query, not only the list's attribute: the keys act on what is shown.
+    await page.getByRole("option").first().waitFor()
     await page.keyboard.press("ArrowDown")
     await page.keyboard.press("Enter")
     await page.waitForFunction(() => location.search.includes("_highlight="))
