@@ -20,7 +20,8 @@ import type { Reporter } from "gatsby"
 import path from "node:path"
 import { publishEarly } from "./on-post-build"
 import { keepParses } from "./overrides/query-parse-cache"
-import { overridesOn } from "./overrides/slices"
+
+const { overrideOn } = require("./overrides/switch.cjs") as typeof import("./overrides/switch.cjs")
 
 /** The override that renders the static HTML where it fits, as Gatsby's process loaded it (by its path: one module). */
 const STATIC_HTML = path.resolve("src/node/overrides/html-in-build-process.cjs")
@@ -28,7 +29,7 @@ const STATIC_HTML = path.resolve("src/node/overrides/html-in-build-process.cjs")
 /** Step 5: the HTML renderer is built. */
 export function rendererBuilt(): void {
   const published = publishEarly()
-  if (overridesOn()) (require(STATIC_HTML) as { prepareStaticHtml: (idleAfter?: Promise<unknown>) => void }).prepareStaticHtml(published)
+  if (overrideOn("html-in-build-process")) (require(STATIC_HTML) as { prepareStaticHtml: (idleAfter?: Promise<unknown>) => void }).prepareStaticHtml(published)
 }
 
 /** Develop asks for its webpack configuration after extracting the queries: their parses are kept. */

@@ -11,7 +11,7 @@
  */
 const path = require("node:path")
 
-const OFF = process.env.DOCS_OVERRIDES === "off"
+const { overrideOn } = require("./switch.cjs")
 
 /** The command Gatsby's CLI (`.bin/gatsby`, `gatsby/cli.js`) runs: the first argument that is not an option. */
 const command = /[\\/]gatsby(?:[\\/]cli\.js)?$/.test(process.argv[1] ?? "") ? process.argv.slice(2).find((argument) => !argument.startsWith("-")) : undefined
@@ -22,15 +22,14 @@ const isGatsbyBuild = !process.env.GATSBY_WORKER_ID && command === "build"
 const isDevelopProcess =
   !process.env.GATSBY_WORKER_ID && process.env[DEVELOP] === "1" && path.dirname(process.argv[1] ?? "") === path.join(process.cwd(), ".cache")
 
-if ((isGatsbyBuild || isDevelopProcess) && !OFF) {
+if (isGatsbyBuild || isDevelopProcess) {
   // Both compile gatsby-node and extract queries at every start.
-  require("./compile-gatsby-files.cjs").install()
-  require("./shared-parse-cache.cjs").install()
+  if (overrideOn("compile-gatsby-files")) require("./compile-gatsby-files.cjs").install()
+  if (overrideOn("shared-parse-cache")) require("./shared-parse-cache.cjs").install()
 }
-if (isGatsbyBuild && !OFF) {
-  require("./html-in-build-process.cjs").install()
-  require("./stitch-as-bytes.cjs").install()
+if (isGatsbyBuild) {
+  if (overrideOn("html-in-build-process")) require("./html-in-build-process.cjs").install()
+  if (overrideOn("stitch-as-bytes")) require("./stitch-as-bytes.cjs").install()
 }
-if (isDevelopProcess && !OFF) require("./develop-late-changes.cjs").install()
+if (isDevelopProcess && overrideOn("develop-late-changes")) require("./develop-late-changes.cjs").install()
 
-module.exports = { OFF }

@@ -101,6 +101,16 @@ describe("the overrides, on the installed Gatsby", () => {
     })
   })
 
+  it("leave out only those named with DOCS_OVERRIDES=without:…", () => {
+    expect(run("build", { DOCS_OVERRIDES: "without:stitch-as-bytes,html-in-build-process" })).toEqual({
+      compiled: true,
+      sharedParses: 1,
+      stitchAsBytes: false,
+      workers: 1,
+      notApplied: [],
+    })
+  })
+
   it("are all off with DOCS_OVERRIDES=off, and outside `gatsby build` and develop's process", () => {
     for (const [command, env] of [
       ["build", { DOCS_OVERRIDES: "off" }],

@@ -22,6 +22,12 @@ export const MANIFEST: readonly Touch[] = [
     switch: true,
   },
   {
+    file: "switch.cjs",
+    touches: "nothing of Gatsby's: reads DOCS_OVERRIDES for index.cjs and the overrides installed from gatsby-node and the webpack configuration",
+    onUpgrade: "nothing to update; an unknown setting stops the build at once, naming the names it knows",
+    switch: true,
+  },
+  {
     file: "on-module-load.cjs",
     touches: "Gatsby's modules as Node loads them (a rewritten line, a replaced function)",
     onUpgrade: "a line not found exactly once stops the build as the module loads; a change never applied stops it at the end (check.ts)",

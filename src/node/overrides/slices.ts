@@ -12,6 +12,8 @@ import { SLICE_DATA_SCRIPT, sliceWithFixedScripts } from "./browser/gatsby-inlin
 import { pageChunksSliceHtml, pageChunksSliceId } from "../../lib/page-chunks"
 import type { PageChunks } from "../../lib/page-chunks"
 
+const { overrideOn } = require("./switch.cjs") as typeof import("./switch.cjs")
+
 /** What an override found missing in Gatsby's output, named with the override. */
 function missing(override: string, what: string): Error {
   return new Error(`src/node/overrides/slices.ts: the override "${override}" found no ${what}; update the override for this Gatsby version`)
@@ -63,8 +65,8 @@ const PAGE_SLICES = "PageChunksSlices"
 export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/
 const ASYNC_REQUIRES_FILE = /[\\/]\$virtual[\\/]async-requires\.js$/
 export const pageComponents = (): string => path.resolve("src", "node", "overrides", "page-components.ts")
-/** The switch of every change to Gatsby's behaviour outside its APIs (src/node/overrides/README.md). */
-export const overridesOn = (env: NodeJS.ProcessEnv = process.env): boolean => env.DOCS_OVERRIDES !== "off"
+/** Whether the page-chunk override is on: the table replaced, the slices per page component, the compact chunk table, the browser's side (switch.cjs). */
+export const pageChunksOn = (env: NodeJS.ProcessEnv = process.env): boolean => overrideOn("page-chunks", env)
 
 /** Each page component's chunks, from Gatsby's table: its `import()` of the component gives the chunk group and the module. */
 export function pageComponentChunks(compilation: Compilation): PageChunks[] {

@@ -5,7 +5,8 @@ import v8 from "node:v8"
 import type { GatsbyNode } from "gatsby"
 import { codeVersion } from "./code-version"
 import { encodePngWithoutDither } from "../overrides/png-without-dither"
-import { overridesOn } from "../overrides/slices"
+
+const { overrideOn } = require("../overrides/switch.cjs") as typeof import("../overrides/switch.cjs")
 
 /**
  * How far V8 lets the old generation grow past what the last full collection found alive, in per cent.
@@ -71,5 +72,5 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
   if (process.env.gatsby_executing_command !== "build") return
   limitHeapGrowth(() => codeVersion())
   queriesInBuildProcess()
-  if (overridesOn()) encodePngWithoutDither()
+  if (overrideOn("png-without-dither")) encodePngWithoutDither()
 }

@@ -9,7 +9,9 @@ import { writeCapture } from "./webpack-capture"
 import { siteScriptsThroughSwc, targetsOf } from "./swc-scripts"
 import { filesUnder, SITE_CODE } from "../files"
 import { developCompiling, rendererBuilt } from "../schedule"
-import { ASYNC_REQUIRES, CompactChunkTable, overridesOn, PageChunksSlices, pageComponents } from "../overrides/slices"
+import { ASYNC_REQUIRES, CompactChunkTable, PageChunksSlices, pageChunksOn, pageComponents } from "../overrides/slices"
+
+const { overrideOn } = require("../overrides/switch.cjs") as typeof import("../overrides/switch.cjs")
 
 /**
  * Production bundles, tuned for a short build:
@@ -339,7 +341,7 @@ export function withoutJavaScriptLint<P extends { constructor: { name: string } 
  * the renderer's compilation at every start and shrinks its cache.
  */
 export function shellWithoutPages(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !env.GATSBY_EXPERIMENTAL_DEV_SSR && env.GATSBY_DEV_COMPILE_ALL !== "1" && overridesOn(env)
+  return !env.GATSBY_EXPERIMENTAL_DEV_SSR && env.GATSBY_DEV_COMPILE_ALL !== "1" && overrideOn("develop-shell-pages", env)
 }
 const DEVELOP_SHELL_PAGES = path.resolve("src", "node", "overrides", "develop-shell-pages.cjs")
 
@@ -408,7 +410,7 @@ export const WEBPACK_CHANGES: readonly WebpackChange[] = [
     name: "Gatsby's table of page components through page-components.ts (an override)",
     stages: ["build-javascript"],
     merge: ({ plugins }) => {
-      if (!overridesOn()) return null
+      if (!pageChunksOn()) return null
       const replacement = pageComponents()
       return {
         plugins: [
@@ -450,19 +452,19 @@ export const WEBPACK_CHANGES: readonly WebpackChange[] = [
   { name: "no CSS order warnings (scoped CSS modules)", stages: ["build-javascript", "develop"], apply: (config) => void ignoreCssOrder(config.plugins) },
   { name: "async chunks named by their content", stages: ["build-javascript"], apply: contentAddressedChunks },
   {
-    name: "whether the overrides are on, for the browser and the renderer (src/node/overrides/browser)",
+    name: "whether the page-chunk override is on, for the browser and the renderer (src/node/overrides/browser)",
     stages: ALL,
-    merge: ({ plugins }) => ({ plugins: [plugins.define({ __DOCS_OVERRIDES__: JSON.stringify(overridesOn()) })] }),
+    merge: ({ plugins }) => ({ plugins: [plugins.define({ __DOCS_OVERRIDES__: JSON.stringify(pageChunksOn()) })] }),
   },
   {
     name: "each page component's chunks in its pages' HTML (an override)",
     stages: ["build-javascript"],
-    apply: (config) => void (overridesOn() && config.plugins.push(new PageChunksSlices() as unknown as Plugin)),
+    apply: (config) => void (pageChunksOn() && config.plugins.push(new PageChunksSlices() as unknown as Plugin)),
   },
   {
     name: "the compact chunk table (an override)",
     stages: ["build-javascript"],
-    apply: (config) => void (overridesOn() && config.plugins.push(new CompactChunkTable() as unknown as Plugin)),
+    apply: (config) => void (pageChunksOn() && config.plugins.push(new CompactChunkTable() as unknown as Plugin)),
   },
   { name: "page components compiled when a browser asks", stages: ["develop"], apply: (config) => compilePagesOnDemand(config) },
   { name: "no JavaScript lint in develop", stages: ["develop"], apply: (config) => void (config.plugins = withoutJavaScriptLint(config.plugins)) },
