@@ -14,6 +14,7 @@ export interface ContentNode {
     sidebar_label: string | null
     keywords: string[] | null
     questions: string[] | null
+    questions_en: string[] | null
     date: string | null
     slug: string | null
     tags: string[] | null
@@ -40,7 +41,7 @@ const QUERY = `
       nodes {
         id
         internal { contentFilePath }
-        frontmatter { title description sidebar_position sidebar_label keywords questions date slug tags }
+        frontmatter { title description sidebar_position sidebar_label keywords questions questions_en date slug tags }
         fields {
           kind route docId unlisted excerpt sourcePath
           headings { id value depth }

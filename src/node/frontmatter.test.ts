@@ -19,12 +19,16 @@ describe("docs frontmatter", () => {
     expect(docFrontmatterProblems({ ...valid, unlisted: "yes" })).toEqual(['field "unlisted" must be true or false'])
     expect(docFrontmatterProblems({ ...valid, keywords: "канал" })).toEqual(['field "keywords" must be a list of non-empty strings'])
     expect(docFrontmatterProblems({ ...valid, questions: ["", "как подключить канал"] })).toEqual(['field "questions" must be a list of non-empty strings'])
+    expect(docFrontmatterProblems({ ...valid, questions_en: ["how do I connect Viber", "как подключить канал"] })).toEqual([
+      'field "questions_en" is for questions in English; "как подключить канал" has Cyrillic letters (put it in "questions")',
+    ])
+    expect(docFrontmatterProblems({ ...valid, questions_en: "how do I connect Viber" })).toEqual(['field "questions_en" must be a list of non-empty strings'])
     expect(docFrontmatterProblems({ ...valid, title: "   " })[0]).toMatch(/title/)
   })
 
   it("rejects unknown fields so typos do not pass silently", () => {
     expect(docFrontmatterProblems({ ...valid, sidebar_postion: 2 })).toEqual([
-      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords, questions)',
+      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords, questions, questions_en)',
     ])
   })
 })

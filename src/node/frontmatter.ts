@@ -19,7 +19,7 @@ function checkAllowedFields(data: Frontmatter, allowed: readonly string[], probl
   }
 }
 
-const DOC_FIELDS = ["title", "description", "sidebar_position", "sidebar_label", "unlisted", "keywords", "questions"] as const
+const DOC_FIELDS = ["title", "description", "sidebar_position", "sidebar_label", "unlisted", "keywords", "questions", "questions_en"] as const
 
 /** Problems with a docs or API page's frontmatter; empty when it is valid. */
 export function docFrontmatterProblems(data: Frontmatter): string[] {
@@ -40,6 +40,9 @@ export function docFrontmatterProblems(data: Frontmatter): string[] {
   }
   checkStringList(data, "keywords", problems)
   checkStringList(data, "questions", problems)
+  checkStringList(data, "questions_en", problems)
+  const cyrillic = Array.isArray(data.questions_en) ? data.questions_en.filter((question) => typeof question === "string" && /[а-яё]/i.test(question)) : []
+  for (const question of cyrillic) problems.push(`field "questions_en" is for questions in English; "${question}" has Cyrillic letters (put it in "questions")`)
   return problems
 }
 

@@ -36,6 +36,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       unlisted: Boolean
       keywords: [String!]
       questions: [String!]
+      questions_en: [String!]
       date: Date @dateformat
       slug: String
       tags: [String!]

@@ -545,6 +545,10 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         await Promise.all([...new Set([...(intent.terms ?? []), ...typedWords])].map(named))
       }),
     )
+    // An English question (three or more words, every one Latin, one an English word the glossary knows): a word of it that a
+    // page holds only among its API identifiers (a field's name) weighs as the page's text, not as what it defines.
+    const english =
+      asked.length >= LONG_QUERY && typed.every((word) => /^[a-z0-9]+$/.test(word.term)) && targets.some((terms) => terms.some((term) => /[а-я]/.test(term)))
     const briefs = new Set(meta.briefs ?? [])
     const scores = new Map<number, PageScore>()
     const requiredBits = required.reduce((bits, group) => bits | bitOf(present.indexOf(group)), 0)
@@ -557,7 +561,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       for (const { list, factor, synonym } of group.lists) {
         decode(list, (page, score, records) => {
           if (!keepsContext(meta.contexts[page], context)) return
-          const value = score * factor
+          const value = (english && !synonym ? asProse(score, records) : score) * factor
           let current = best.get(page)
           if (!current) best.set(page, (current = { score: 0, own: 0, docs: 0, records: new Set() }))
           if (synonym) current.docs = Math.max(current.docs, value)
@@ -614,6 +618,18 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     search: (language, version, query, limit, context = null) => remembered(language, version, query, limit, context),
     loadedFiles: () => [...files],
   }
+}
+
+/** A word's score on a page with its API definitions (RecordType.Definition) weighed as body text when they are its best record. */
+function asProse(score: number, records: readonly number[]): number {
+  let best: RecordType | null = null
+  for (const record of records) {
+    const type = (record % 8) as RecordType
+    if (type === RecordType.Definition) continue
+    if (best === null || TYPE_SCORE[type] > TYPE_SCORE[best]) best = type
+  }
+  if (records.every((record) => record % 8 !== RecordType.Definition) || (best !== null && TYPE_SCORE[best] >= TYPE_SCORE[RecordType.Definition])) return score
+  return score - TYPE_SCORE[RecordType.Definition] + TYPE_SCORE[best ?? RecordType.Content]
 }
 
 /** The bit of the query's `at`th word in a record's set (words past the 31st share the last bit). */

@@ -48,13 +48,14 @@ describe("search vocabulary", () => {
     expect(compile).toThrow(/intents › 2: unknown context "apis"/)
   })
 
-  it("adds the glossary's English equivalents to the docs' terms, never in place of the reader's word, and names a bad entry", () => {
+  it("adds the glossary's English words to the docs' terms, reads an English phrase as the docs' whole phrase, and names a bad entry", () => {
     const vocabulary = compileVocabulary({ synonyms: { хук: ["вебхук"] }, intents: [] }, "synonyms.yaml", [
       { ru: "окно обслуживания", en: ["service window", "customer service window"] },
       { ru: "вебхук", en: ["webhook", "callback"] },
     ])
-    expect(vocabulary.synonyms["servic window"]).toEqual(["окн", "обслуживан"])
-    expect(vocabulary.synonyms["custom servic window"]).toEqual(["окн", "обслуживан"])
+    // A phrase stands for the docs' phrase (every word of it required); a single word, which may be an identifier, adds its terms.
+    expect(vocabulary.synonyms["servic window"]).toEqual(["окн обслуживан"])
+    expect(vocabulary.synonyms["custom servic window"]).toEqual(["окн обслуживан"])
     expect(vocabulary.synonyms.callback).toEqual(["вебхук"])
     expect(() =>
       compileVocabulary(

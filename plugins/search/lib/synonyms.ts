@@ -56,9 +56,11 @@ export interface EnglishTerm {
 
 /**
  * Compiles the file (already parsed from YAML) with the glossary's English equivalents (`english`, read from
- * `englishFile`); throws one error listing every problem, each naming the file and the entry. An English word or
- * phrase stands for the words of its docs' term: it adds them to the query and never replaces the reader's own
- * word, so an English word that is also an identifier (`callback`) still finds the pages that use it.
+ * `englishFile`); throws one error listing every problem, each naming the file and the entry. An English word
+ * stands for the words of its docs' term: it adds them to the query and never replaces the reader's own word, so
+ * an English word that is also an identifier (`callback`) still finds the pages that use it. An English phrase of
+ * several words («message history») stands for the docs' whole phrase («история сообщений», each word required),
+ * unless another entry names it too.
  */
 export function compileVocabulary(
   raw: unknown,
@@ -99,7 +101,8 @@ export function compileVocabulary(
       const key = termsOf(phrase).join(" ")
       if (!key) problems.push(`${where}: "${phrase}" is only stop words`)
       else if (key.split(" ").length > 3) problems.push(`${where}: "${phrase}" has more than three words`)
-      else synonyms[key] = [...new Set([...(synonyms[key] ?? []), ...terms.filter((term) => term !== key)])]
+      else if (key.includes(" ") && terms.length > 1 && !(key in synonyms)) synonyms[key] = [terms.join(" ")]
+      else synonyms[key] = [...new Set([...(synonyms[key] ?? []).flatMap((term) => term.split(" ")), ...terms.filter((term) => term !== key)])]
     }
   }
   const intents: SearchVocabulary["intents"] = []

@@ -356,6 +356,11 @@ describe("readers it was not tuned on", () => {
     page("/docs/template", "Шаблоны", "docs", "Шаблон сообщения WhatsApp регистрирует Meta. Сообщение клиенту уходит по шаблону."),
     page("/docs/broadcast", "Рассылки", "docs", "Рассылка отправляет сообщение клиентам. Клиенту приходит сообщение в канал рассылки."),
     page("/docs/clients", "Клиенты", "docs", "Клиент получает сообщение. Клиенту можно отправить сообщение из карточки."),
+    page("/docs/api/messages/status", "Статус сообщения", "api", "Платформа отправляет вебхук на ваш адрес и пишет его в журнал.", {
+      definitions: ["changed", "settings", "account"],
+    }),
+    page("/docs/log/eventlog", "Журнал событий", "docs", "Кто и когда изменил настройки аккаунта."),
+    page("/docs/api/messages/history", "История сообщений", "api", "Переписка с клиентом из вебхуков."),
   ]
   const vocabulary = compileVocabulary(
     { synonyms: {}, intents: [] },
@@ -363,6 +368,9 @@ describe("readers it was not tuned on", () => {
     [
       { ru: "шаблон", en: ["template"] },
       { ru: "каскад", en: ["fallback", "cascade"] },
+      { ru: "история сообщений", en: ["message history"] },
+      { ru: "журнал событий", en: ["audit log"] },
+      { ru: "настройки", en: ["settings"] },
     ],
     "glossary.yaml",
     ["WhatsApp", "Viber"],
@@ -379,6 +387,17 @@ describe("readers it was not tuned on", () => {
   it("finds a Russian page for an English question through the glossary's English", async () => {
     expect(await first("how does a whatsapp template work")).toBe("/docs/template")
     expect(await first("message fallback")).toBe("/docs/cascades/about")
+  })
+
+  it("reads an English phrase of the glossary as its whole Russian phrase, not as any one of its words", async () => {
+    // «Шаблоны сообщений» shares one word of «история сообщений» and comes first in the index.
+    expect(await first("message history")).toBe("/docs/api/messages/history")
+  })
+
+  it("weighs an English question's word that a page holds only among its API fields as that page's text", async () => {
+    expect(await first("audit log who changed account settings")).toBe("/docs/log/eventlog")
+    // A field's name asked alone keeps its identifier meaning.
+    expect(await first("changed")).toBe("/docs/api/messages/status")
   })
 
   it("finds a product name however the reader spells it", async () => {

@@ -35,6 +35,24 @@ describe("search records from content nodes and page contexts", () => {
     expect(pages[2].sections).toEqual(nodes[0].fields.sections)
   })
 
+  it("gives a page its questions in Russian and in English as one list", () => {
+    const asking = (route: string, questions: string[] | null, english: string[] | null) => {
+      const made = node("doc", route)
+      return { ...made, frontmatter: { ...made.frontmatter, questions, questions_en: english } }
+    }
+    const asked = asking("/docs/start", ["как начать"], ["how do I start"])
+    const english = asking("/docs/next", null, ["what comes next"])
+    const pages = indexablePages(
+      [asked, english, node("doc", "/docs/none")],
+      new Map([
+        ["/docs/start", docContext("tutorial")],
+        ["/docs/next", docContext("tutorial")],
+        ["/docs/none", docContext("tutorial")],
+      ]),
+    )
+    expect(pages.slice(2).map((page) => page.questions)).toEqual([["как начать", "how do I start"], ["what comes next"], undefined])
+  })
+
   it("gives an API page its definitions: paths, parameters, request and successful response fields; a webhook only what no request sets", () => {
     const field = (name: string) => ({ name, type: "string", required: false, description: "", limits: "", depth: 0 })
     const op = (kind: "operation" | "webhook", path: string, request: string[], response: string[]) =>

@@ -70,7 +70,9 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     title: node.frontmatter.title,
     description: node.frontmatter.description ?? "",
     keywords: node.fields.kind === "blog" ? [] : (node.frontmatter.keywords ?? []),
-    ...(node.frontmatter.questions?.length ? { questions: node.frontmatter.questions } : {}),
+    ...(node.frontmatter.questions?.length || node.frontmatter.questions_en?.length
+      ? { questions: [...(node.frontmatter.questions ?? []), ...(node.frontmatter.questions_en ?? [])] }
+      : {}),
     ...(definitions.length > 0 ? { definitions } : {}),
     breadcrumb,
     context: routeInfo(node.fields.route).search,

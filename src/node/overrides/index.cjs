@@ -32,4 +32,3 @@ if (isGatsbyBuild) {
   if (overrideOn("stitch-as-bytes")) require("./stitch-as-bytes.cjs").install()
 }
 if (isDevelopProcess && overrideOn("develop-late-changes")) require("./develop-late-changes.cjs").install()
-
