@@ -24,8 +24,14 @@ const BUILD_OVERRIDES = Object.keys(OVERRIDES).filter((name) => !name.startsWith
 const sides = process.argv.includes("--each")
   ? [["on", "on"], ...BUILD_OVERRIDES.map((name) => [`without ${name}`, `without:${name}`])]
   : without
-    ? [["on", "on"], [`without ${without}`, `without:${without}`]]
-    : [["on", "on"], ["off", "off"]]
+    ? [
+        ["on", "on"],
+        [`without ${without}`, `without:${without}`],
+      ]
+    : [
+        ["on", "on"],
+        ["off", "off"],
+      ]
 
 let root = resolve(".")
 if (pages) {
@@ -53,5 +59,9 @@ const medians = (list) => ({
   peakTreeMb: Math.round(median(list.map((run) => run.peakTreeMb))),
 })
 console.log(
-  JSON.stringify({ root, pages: pages ?? "site", cpus: cpus ?? "machine", runs, ...Object.fromEntries([...results].map(([name, list]) => [name, medians(list)])) }, null, 2),
+  JSON.stringify(
+    { root, pages: pages ?? "site", cpus: cpus ?? "machine", runs, ...Object.fromEntries([...results].map(([name, list]) => [name, medians(list)])) },
+    null,
+    2,
+  ),
 )
