@@ -82,6 +82,7 @@ const hostileOperation: OperationView = {
   requestFields: [],
   requestExample: HOSTILE,
   responses: [],
+  errors: [],
 }
 
 describe("request samples", () => {

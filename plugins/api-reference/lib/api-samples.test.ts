@@ -14,6 +14,7 @@ const operation = (overrides: Partial<OperationView>): OperationView => ({
   requestFields: [],
   requestExample: undefined,
   responses: [],
+  errors: [],
   ...overrides,
 })
 

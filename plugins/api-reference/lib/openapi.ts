@@ -4,6 +4,7 @@
  */
 import { tBuild } from "../../../src/config/strings"
 import type { SampleLanguage } from "./api-samples"
+import { errorGroups, errorLinks, type ErrorLink } from "./errors"
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }
@@ -59,6 +60,8 @@ export interface ResponseView {
   description: string
   fields: FieldRow[]
   example: Json | undefined
+  /** The entries of the errors register this response can carry (`x-errors`), linked. */
+  errors: ErrorLink[]
 }
 
 export interface OperationView {
@@ -72,6 +75,8 @@ export interface OperationView {
   requestFields: FieldRow[]
   requestExample: Json | undefined
   responses: ResponseView[]
+  /** The entries of the errors register a webhook carries in its fields (`x-errors` on the operation), linked. */
+  errors: ErrorLink[]
 }
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const
@@ -174,6 +179,7 @@ export function fieldRows(input: Schema | undefined, prefix = "", depth = 0): Fi
 
 interface RawOperation {
   operationId?: string
+  "x-errors"?: string[]
   summary?: string
   description?: string
   parameters?: Array<{
@@ -188,7 +194,11 @@ interface RawOperation {
   requestBody?: { content?: Record<string, { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }> }
   responses?: Record<
     string,
-    { description?: string; content?: Record<string, { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }> }
+    {
+      description?: string
+      content?: Record<string, { schema?: Schema; example?: Json; examples?: Record<string, { value: Json }> }>
+      "x-errors"?: string[]
+    }
   >
 }
 
@@ -200,7 +210,7 @@ function exampleOf(media: { schema?: Schema; example?: Json; examples?: Record<s
   return media.schema?.example
 }
 
-function viewOf(kind: OperationView["kind"], id: string, method: string, path: string, op: RawOperation): OperationView {
+function viewOf(kind: OperationView["kind"], id: string, method: string, path: string, op: RawOperation, register: Register): OperationView {
   const body = op.requestBody?.content?.["application/json"]
   return {
     kind,
@@ -224,14 +234,36 @@ function viewOf(kind: OperationView["kind"], id: string, method: string, path: s
     requestExample: exampleOf(body),
     responses: Object.entries(op.responses ?? {}).map(([status, response]) => {
       const media = response.content?.["application/json"] ?? response.content?.["application/problem+json"]
-      return { status, description: response.description ?? "", fields: fieldRows(media?.schema), example: exampleOf(media) }
+      return {
+        status,
+        description: response.description ?? "",
+        fields: fieldRows(media?.schema),
+        example: exampleOf(media),
+        errors: register(response["x-errors"], `${id} › ${status}`),
+      }
     }),
+    errors: register(op["x-errors"], id),
   }
 }
 
-/** Every operation (under `paths`) and webhook (under `webhooks`) of a dereferenced document, by id. */
+/** The links of an `x-errors` list, or an error naming what the register does not have. */
+type Register = (names: unknown, where: string) => ErrorLink[]
+
+/**
+ * Every operation (under `paths`) and webhook (under `webhooks`) of a dereferenced document, by id, with the
+ * entries of the document's errors register (`x-errors`) each names; throws naming a problem with the register or
+ * an entry it does not have.
+ */
 export function indexOperations(doc: JsonObject): Map<string, OperationView> {
   const views = new Map<string, OperationView>()
+  const groups = errorGroups(doc)
+  const register: Register = (names, where) => {
+    if (names === undefined) return []
+    if (!Array.isArray(names) || names.some((name) => typeof name !== "string")) throw new Error(`${where}: x-errors must be a list of ids`)
+    const { links, problems } = errorLinks(names as string[], groups, where)
+    if (problems.length > 0) throw new Error(problems.join("\n"))
+    return links
+  }
   const collect = (kind: OperationView["kind"], group: Json | undefined): void => {
     if (!group || typeof group !== "object" || Array.isArray(group)) return
     for (const [key, item] of Object.entries(group)) {
@@ -242,7 +274,7 @@ export function indexOperations(doc: JsonObject): Map<string, OperationView> {
         const id = kind === "webhook" ? key : op.operationId
         if (!id) throw new Error(`Operation ${method.toUpperCase()} ${key} has no operationId`)
         if (views.has(id)) throw new Error(`Duplicate operation id "${id}" in the OpenAPI document`)
-        views.set(id, viewOf(kind, id, method, kind === "webhook" ? "" : key, op))
+        views.set(id, viewOf(kind, id, method, kind === "webhook" ? "" : key, op, register))
       }
     }
   }

@@ -5,6 +5,7 @@
  * operation the server gives reads as on its page.
  */
 import { derefAll, indexOperations, type JsonObject, type OperationView } from "../lib/openapi"
+import { errorGroups, type ApiErrorGroup } from "../lib/errors"
 import { typeset } from "../../../src/node/typography"
 
 /** Markdown prose of a description with the site's typography, inline code and link addresses left as written. */
@@ -16,11 +17,16 @@ export const typesetMarkdown = (text: string): string =>
 
 /** Descriptions and summaries of a document with the site's typography. */
 function typesetProse(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return key === "description" || key === "summary" ? typesetMarkdown(value) : value
+  if (typeof value === "string") return key === "description" || key === "summary" || key === "action" ? typesetMarkdown(value) : value
   if (Array.isArray(value)) return value.map((item) => typesetProse(item))
   if (value === null || typeof value !== "object") return value
   // Examples are data an integrator copies: they stay byte for byte.
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, name === "example" || name === "examples" ? item : typesetProse(item, name)]))
+}
+
+/** The errors register of a parsed document (facts already resolved), as shown; throws naming every problem with it. */
+export function shownErrors(doc: unknown): ApiErrorGroup[] {
+  return errorGroups(typesetProse(doc) as JsonObject)
 }
 
 /** Every operation and webhook of a parsed document (facts already resolved), references resolved, as shown. */

@@ -31,10 +31,12 @@ const operation: TwinOperation = {
       description: "Принято",
       fields: [{ name: "id", type: "string", required: true, description: "Идентификатор", limits: "", depth: 0 }],
       example: { id: "m-1" },
+      errors: [],
     },
-    { status: "400", description: "Неверный запрос", fields: [], example: { title: "Bad Request" } },
-    { status: "401", description: "Нет ключа", fields: [], example: undefined },
+    { status: "400", description: "Неверный запрос", fields: [], example: { title: "Bad Request" }, errors: [] },
+    { status: "401", description: "Нет ключа", fields: [], example: undefined, errors: [] },
   ],
+  errors: [],
   samples: { curl: "curl -X POST x", javascript: "await fetch(x)", python: "import requests", php: "<?php curl_init();" },
 }
 
@@ -46,7 +48,7 @@ const webhook: TwinOperation = {
   url: "",
   parameters: [],
   samples: null,
-  responses: [{ status: "200", description: "Вебхук принят", fields: [], example: undefined }],
+  responses: [{ status: "200", description: "Вебхук принят", fields: [], example: undefined, errors: [] }],
 }
 
 describe("mdxToMarkdown", () => {
