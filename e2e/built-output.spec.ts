@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import vm from "node:vm"
+import YAML from "yaml"
 
 const PUBLIC = path.resolve("public")
 const TEXT = /\.(html|js|json|css|xml|txt|md|yaml|svg)$/
@@ -84,5 +85,28 @@ describe("built output", () => {
     expect(manifest.dependencies.react).toMatch(/^\^?18\./)
     expect(manifest.dependencies["react-dom"]).toMatch(/^\^?18\./)
     expect(fs.readFileSync("package-lock.json", "utf8")).not.toMatch(/preact/i)
+  })
+})
+
+describe("the errors register in the built pages", () => {
+  const html = (route: string): string => fs.readFileSync(path.join(PUBLIC, route, "index.html"), "utf8")
+  const register = YAML.parse(fs.readFileSync(path.join(PUBLIC, "openapi.yaml"), "utf8"))["x-errors"] as Array<{
+    id: string
+    errors: Array<{ id: string; text?: string }>
+  }>
+
+  it("gives every entry a row of its own at its anchor on the errors page", () => {
+    const page = html("docs/api/messages/errorcodes")
+    const rows = new Set([...page.matchAll(/<tr id="([^"]+)"/g)].map((match) => match[1]))
+    expect(register.flatMap((group) => group.errors.map((entry) => entry.id)).filter((id) => !rows.has(id))).toEqual([])
+  })
+
+  it("links, from the sending page and the status webhook's page, the entries their responses and fields name", () => {
+    const links = (route: string) => new Set([...html(route).matchAll(/href="\/docs\/api\/messages\/errorcodes#([^"]+)"/g)].map((match) => match[1]))
+    const sending = links("docs/api/messages/sending")
+    const ids = (group: string) => register.find((candidate) => candidate.id === group)?.errors.map((entry) => entry.id) ?? []
+    expect([...ids("request"), ...ids("cascade"), "http-401", "http-404", "http-405", "http-500"].filter((id) => !sending.has(id))).toEqual([])
+    const status = links("docs/api/messages/get-status")
+    expect([...ids("delivery"), ...ids("processing")].filter((id) => !status.has(id))).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 /** Search quality over the committed query set, on the built index: hit@1 and hit@5 by kind of query, printed and held. */
 import fs from "node:fs"
 import path from "node:path"
+import YAML from "yaml"
 import { createEngine } from "../plugins/search/lib/engine"
 import { qualityByKind, readQuerySet } from "./support/search-quality"
 
@@ -59,5 +60,39 @@ describe("search quality for readers it was not tuned on", () => {
     const report = await measured(readQuerySet(path.resolve("bench/search-tuning.json")))
     expect(Object.keys(report.kinds).sort()).toEqual(Object.keys(TUNING_FLOORS).sort())
     expect(belowFloors(report, (kind) => TUNING_FLOORS[kind])).toEqual([])
+  })
+})
+
+/**
+ * An error pasted from a log (issue 48): every text, code and status of the errors register (x-errors of the
+ * published openapi.yaml), pasted as logs and people write it: as it is, in upper case, in quotes, with the HTTP
+ * status and reason in front, cut off mid-word. The hit is the entry's own anchor as the first result's link.
+ */
+describe("search quality for an error pasted whole", () => {
+  it("puts the entry's anchor first for at least 95 % of the pastes of the register's texts", async () => {
+    const openapi = YAML.parse(fs.readFileSync(path.join(PUBLIC, "openapi.yaml"), "utf8")) as {
+      "x-errors": Array<{ errors: Array<{ id: string; status?: number; text?: string }> }>
+    }
+    const engine = createEngine(async (address) => JSON.parse(fs.readFileSync(path.join(PUBLIC, address), "utf8")))
+    const pastes: Array<{ query: string; id: string }> = []
+    for (const entry of openapi["x-errors"].flatMap((group) => group.errors)) {
+      const logged = entry.text ?? String(entry.status)
+      const variants = new Set([logged, logged.toUpperCase(), logged.toLowerCase(), `"${logged}"`, `'${logged}'`])
+      if (entry.status !== undefined && entry.text !== undefined) variants.add(`HTTP ${entry.status} ${entry.status === 400 ? "Bad Request: " : ""}${logged}`)
+      if (entry.status !== undefined && entry.text !== undefined) variants.add(`${entry.status} ${logged}`)
+      // Cut off mid-word, as a copy from a narrow log column: two words or more, at least half of the text.
+      const cut = logged.slice(0, Math.max(Math.ceil(logged.length * 0.6), logged.length - 4))
+      if (cut !== logged && /[\s-]/.test(cut.trim())) variants.add(cut)
+      for (const query of variants) pastes.push({ query, id: entry.id })
+    }
+    const missed: string[] = []
+    for (const { query, id } of pastes) {
+      const [first] = (await engine.search("ru", "current", query, 8)).results
+      if (first?.href.replace(/\?[^#]*/, "") !== `/docs/api/messages/errorcodes#${id}`) missed.push(`${query} -> ${first?.href ?? "nothing"} (expected #${id})`)
+    }
+    const hit1 = 1 - missed.length / pastes.length
+    console.log(`error pastes: ${pastes.length}, hit@1 ${hit1.toFixed(3)}${missed.length > 0 ? `\n  ${missed.join("\n  ")}` : ""}`)
+    expect(pastes.length).toBeGreaterThan(200)
+    expect(hit1).toBeGreaterThanOrEqual(0.95)
   })
 })

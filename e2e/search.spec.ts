@@ -351,3 +351,42 @@ describe("on a 375 px screen", () => {
     await context.close()
   })
 })
+
+describe("an error pasted from a log", () => {
+  const ENTRY = "/docs/api/messages/errorcodes#requestid-is-not-unique"
+  const withoutQuery = (href: string | null) => (href ?? "").replace(/\?[^#]*/, "")
+
+  it("leads the search box to the entry's row, which the page marks", async () => {
+    const { context, page } = await browser.openPage()
+    await gotoHydrated(page, "/docs/start")
+    const input = page.getByRole("combobox", { name: "Поиск по сайту" })
+    const query = 'HTTP 400 Bad Request: "RequestId is not uniq'
+    await input.fill(query)
+    await page.waitForFunction((q) => document.querySelector('[role="listbox"]')?.getAttribute("data-query") === q, query.trim(), { timeout: 15000 })
+    await expect(page.locator('[role="option"]').first().getAttribute("href").then(withoutQuery)).resolves.toBe(ENTRY)
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("Enter")
+    // The client navigation sets the address; the row it names is marked and scrolled into view.
+    const row = page.locator('tr[id="requestid-is-not-unique"]')
+    await page.waitForFunction(() => document.getElementById("requestid-is-not-unique")?.className.length, undefined, { timeout: 15000 })
+    await expect(page.evaluate(() => location.hash)).resolves.toBe("#requestid-is-not-unique")
+    await expect(row.textContent()).resolves.toContain("RequestId is not unique")
+    const box = await row.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box !== null && viewport !== null && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true)
+    // Loaded at its address, the browser marks it itself.
+    await page.goto(url("/docs/api/messages/errorcodes#not-template-match"))
+    await expect(page.evaluate(() => document.querySelector(":target")?.id)).resolves.toBe("not-template-match")
+    await context.close()
+  })
+
+  it("puts the entry first on the results page, linked at its anchor", async () => {
+    const { context, page } = await browser.openPage()
+    await page.goto(url(`/search?q=${encodeURIComponent("not-template-match")}`))
+    await page.waitForSelector('[data-testid="search-results"]')
+    await expect(page.locator('[data-testid="search-results"] h2 a').first().getAttribute("href").then(withoutQuery)).resolves.toBe(
+      "/docs/api/messages/errorcodes#not-template-match",
+    )
+    await context.close()
+  })
+})

@@ -10,6 +10,8 @@ import { createEngine } from "../plugins/search/lib/engine"
 import { SEARCH_MANIFEST_PATH, type SearchManifest, type SnippetPart } from "../plugins/search/lib/protocol"
 import { queryWords } from "../plugins/search/lib/tokenize"
 import type { OperationView } from "../plugins/api-reference/lib/openapi"
+import { errorHref, errorMarkdown, ERRORS_ROUTE, type ApiErrorGroup } from "../plugins/api-reference/lib/errors"
+import { pastedPhrase, pasteForm, type Phrase } from "../plugins/search/lib/phrases"
 import { ToolError, type Site } from "./site"
 
 /** A tool's answer: its text, and its structured content when the tool declares an output schema. */
@@ -180,10 +182,11 @@ export function createDocs(site: Site) {
   // openapi.yaml parsed once for each text it has.
   let parsedFor: string | null = null
   let operations = new Map<string, OperationView>()
+  let register: ApiErrorGroup[] = []
   const loadOperations = async (): Promise<Map<string, OperationView>> => {
     const text = await site.text("/openapi.yaml")
     if (text !== parsedFor) {
-      const { shownOperations } = await import("../plugins/api-reference/node/openapi-shown")
+      const { shownErrors, shownOperations } = await import("../plugins/api-reference/node/openapi-shown")
       const YAML = await import("yaml")
       let doc: unknown
       try {
@@ -193,6 +196,7 @@ export function createDocs(site: Site) {
       }
       // As the API pages show them: the same typography in descriptions and limits (the twin is compared).
       operations = shownOperations(doc)
+      register = shownErrors(doc)
       parsedFor = text
     }
     return operations
@@ -268,7 +272,8 @@ export function createDocs(site: Site) {
       description: "",
       body: `<${tag} id="${op.id}" />\n`,
       route: "/docs/api",
-      siteUrl: site.origin,
+      // The twins' links, as the build writes them, so the body is found in the pages' twins wherever they are served.
+      siteUrl: SITE.url,
       operations: { [op.id]: twinOperation },
     }).trim()
     const pages = (await loadApiTwins()).filter((page) => page.markdown.includes(body)).map((page) => site.origin + page.route)
@@ -292,6 +297,35 @@ export function createDocs(site: Site) {
         pages,
         samples: samples ?? undefined,
       },
+    }
+  }
+
+  /**
+   * An entry of the errors register by its text or code as a log shows it (pasted whole, any case, in quotes, with
+   * the HTTP status in front, cut off at the end: the search box's rule, lib/phrases.ts), or by its anchor id, as
+   * the errors page's twin gives it.
+   */
+  async function lookupError({ error }: { error?: string }): Promise<ToolAnswer> {
+    if (typeof error !== "string" || error.trim() === "")
+      throw new ToolError("Укажите текст или код ошибки из журнала, например «RequestId is not unique» или not-template-match.")
+    if (error.length > MAX_QUERY) throw new ToolError(`Текст ошибки длиннее ${MAX_QUERY} символов: передайте саму ошибку, без остального журнала.`)
+    await loadOperations()
+    const entries = register.flatMap((group) => group.errors)
+    const phrases: Phrase[] = entries.map(
+      (entry, at) => [pasteForm(entry.text ?? String(entry.status)), 0, at, ...(entry.status === undefined ? [] : [entry.status])] as Phrase,
+    )
+    const wanted = error.trim()
+    const found = entries.find((entry) => entry.id === wanted.toLowerCase().replace(/^#/, "")) ?? entries[pastedPhrase(wanted, phrases)?.[2] ?? -1]
+    if (!found)
+      throw new ToolError(
+        `Ошибки «${wanted}» в справочнике ошибок нет. Все коды и тексты: ${site.origin}${ERRORS_ROUTE}; поиск по документации даёт search_docs.`,
+        "not-found",
+      )
+    const url = `${site.origin}${errorHref(found.id)}`
+    return {
+      // Word for word as the errors page's twin, which the build writes with the site's address.
+      text: `${errorMarkdown(found, SITE.url)}\n`,
+      structured: { id: found.id, text: found.text ?? null, status: found.status ?? null, url, description: found.description, action: found.action },
     }
   }
 
@@ -349,5 +383,5 @@ export function createDocs(site: Site) {
     return { text: `${text || "Разделов нет."}\n\n${more}\n`, structured: { sections } }
   }
 
-  return { search, readPage, getOperation, listSections, routeOf }
+  return { search, readPage, getOperation, lookupError, listSections, routeOf }
 }

@@ -96,10 +96,10 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
     await client?.close()
   })
 
-  it("lists its four tools, described in Russian, with their input and output schemas", async () => {
+  it("lists its five tools, described in Russian, with their input and output schemas", async () => {
     const { tools } = await client.listTools()
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]))
-    expect(Object.keys(byName).sort()).toEqual(["get_api_operation", "list_sections", "read_page", "search_docs"])
+    expect(Object.keys(byName).sort()).toEqual(["get_api_operation", "list_sections", "lookup_error", "read_page", "search_docs"])
     for (const tool of tools) {
       expect(tool.description).toMatch(/^[А-ЯЁ][^]*[а-яё]{4}/)
       expect(tool.title).toMatch(/[а-яё]{4}/)
@@ -118,6 +118,26 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
     expect(Object.keys((byName.search_docs.outputSchema as any).properties).sort()).toEqual(["context", "query", "results", "total", "version"])
     expect((byName.get_api_operation.outputSchema as any).properties.samples.properties).toHaveProperty("php")
     expect(byName.read_page.outputSchema).toBeUndefined()
+    expect((byName.lookup_error.inputSchema as any).required).toEqual(["error"])
+  })
+
+  it("looks up every error, code and status of the register as the errors page's twin gives it, pasted as a log shows it", async () => {
+    const errorsTwin = twin("/docs/api/messages/errorcodes")
+    const entries = (openapi["x-errors"] as Array<{ errors: Array<{ id: string; status?: number; text?: string }> }>).flatMap((group) => group.errors)
+    expect(entries.length).toBeGreaterThan(40)
+    for (const entry of entries) {
+      const pasted = entry.text === undefined ? String(entry.status) : `${entry.status ? `HTTP ${entry.status} ` : ""}"${entry.text.toUpperCase()}"`
+      const result = await call(client, "lookup_error", { error: pasted })
+      const text = answer(result)
+      expect({ pasted, id: result.structuredContent?.id }).toEqual({ pasted, id: entry.id })
+      expect(result.structuredContent?.url).toBe(`${SITE.url}/docs/api/messages/errorcodes#${entry.id}`)
+      // The twin says the same, word for word.
+      expect(errorsTwin).toContain(text.trim())
+    }
+    expect(answer(await call(client, "lookup_error", { error: "requestid-is-not-unique" }))).toContain("`RequestId is not unique`")
+    expect(answer(await call(client, "lookup_error", { error: "Request doesn't contain content for all casc" }))).toContain(
+      "`Request doesn't contain content for all cascade stages`",
+    )
   })
 
   it("finds the expected page first for a Russian query, with title, breadcrumb, URL and snippet", async () => {
@@ -266,6 +286,14 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
       }
     })
 
+    it("an error the register does not have, an empty one or a whole log", async () => {
+      expect(toolError(await call(client, "lookup_error", { error: "quota-exceeded" }))).toMatch(
+        new RegExp(`^Ошибки «quota-exceeded» в справочнике ошибок нет\\. Все коды и тексты: ${SITE.url}/docs/api/messages/errorcodes`),
+      )
+      expect(toolError(await call(client, "lookup_error", { error: " " }))).toMatch(/^Укажите текст или код ошибки/)
+      expect(toolError(await call(client, "lookup_error", { error: "x".repeat(10000) }))).toMatch(/^Текст ошибки длиннее 200 символов/)
+    })
+
     it("an empty or oversized query", async () => {
       expect(toolError(await call(client, "search_docs", { query: "" }))).toMatch(/^Пустой запрос/)
       expect(toolError(await call(client, "search_docs", { query: "  \n\t " }))).toMatch(/^Пустой запрос/)
@@ -381,7 +409,7 @@ describe("starting the server", () => {
         os.tmpdir(),
       )
       try {
-        expect({ name, tools: (await client.listTools()).tools.length }).toEqual({ name, tools: 4 })
+        expect({ name, tools: (await client.listTools()).tools.length }).toEqual({ name, tools: 5 })
         if (!args.some((arg) => arg.startsWith("https://"))) expect(answer(await call(client, "read_page", { page: "/docs/start" }))).toBe(twin("/docs/start"))
       } finally {
         await client.close()

@@ -5,7 +5,7 @@
 //   npm run --silent mcp -- --site https://docs-pulse.edna.kz  a deployed site
 //   node mcp/server.mjs --site public                          the same without npm
 //
-// Tools: search_docs, read_page, get_api_operation, list_sections (see below and README.md).
+// Tools: search_docs, read_page, get_api_operation, lookup_error, list_sections (see below and README.md).
 //
 // TypeScript, started by mcp/server.mjs, which registers the site's require hook (src/node/ts-require.cjs)
 // first: the server loads the site's own modules from src/ (its search engine, OpenAPI views, samples and
@@ -33,7 +33,7 @@ function siteArgument(argv: string[]): string | null {
 
 const SAMPLES = z.object({ curl: z.string(), javascript: z.string(), python: z.string(), php: z.string() })
 
-/** Registers the four tools on `server` over `site`. */
+/** Registers the five tools on `server` over `site`. */
 function registerTools(server: McpServer, site: Site): void {
   const docs = createDocs(site)
 
@@ -142,6 +142,29 @@ function registerTools(server: McpServer, site: Site): void {
   )
 
   server.registerTool(
+    "lookup_error",
+    {
+      title: "Ошибка или статус HTTP API edna Pulse",
+      description:
+        "Объясняет ошибку, код обработки или статус доставки HTTP API edna Pulse так, как его описывает справочник ошибок: что значит, что делать, ссылка на запись. " +
+        "Принимает текст или код из журнала как есть: «400 RequestId is not unique», «not-template-match», «Auth error», «delivered»; можно в кавычках, с HTTP-кодом впереди или не целиком.",
+      inputSchema: {
+        error: z.string().describe(`Текст или код ошибки из журнала либо id записи (например requestid-is-not-unique). До ${MAX_QUERY} символов.`),
+      },
+      outputSchema: {
+        id: z.string().describe("Якорь записи на странице ошибок"),
+        text: z.string().nullable().describe("Текст или код, как его пишет журнал"),
+        status: z.number().nullable().describe("HTTP-код ответа, если это ответ на запрос"),
+        url: z.string(),
+        description: z.string(),
+        action: z.string(),
+      },
+      annotations: readOnly,
+    },
+    run(docs.lookupError),
+  )
+
+  server.registerTool(
     "list_sections",
     {
       title: "Разделы документации edna Pulse",
@@ -183,7 +206,7 @@ export async function main(): Promise<void> {
     {
       instructions:
         "Документация edna Pulse — платформы деловых рассылок в WhatsApp и Viber — и справочник её HTTP API. " +
-        "Ищите через search_docs, читайте страницу целиком через read_page, метод API с примерами кода — через get_api_operation, оглавление — через list_sections.",
+        "Ищите через search_docs, читайте страницу целиком через read_page, метод API с примерами кода — через get_api_operation, ошибку или статус из журнала — через lookup_error, оглавление — через list_sections.",
     },
   )
   registerTools(server, site)

@@ -1072,6 +1072,7 @@ type MdxFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly questions: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly questions_en: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly sidebar_label: Maybe<Scalars['String']>;
   readonly sidebar_position: Maybe<Scalars['Float']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -1095,6 +1096,7 @@ type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly questions: InputMaybe<FieldSelectorEnum>;
+  readonly questions_en: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1109,6 +1111,7 @@ type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly questions: InputMaybe<StringQueryOperatorInput>;
+  readonly questions_en: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1123,6 +1126,7 @@ type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly questions: InputMaybe<SortOrderEnum>;
+  readonly questions_en: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly sidebar_position: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;

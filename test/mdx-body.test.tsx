@@ -97,6 +97,7 @@ const components: Record<string, React.ElementType> = {
   DocCardList: stub("DocCardList"),
   ApiOperation: stub("ApiOperation"),
   ApiWebhook: stub("ApiWebhook"),
+  ApiErrors: stub("ApiErrors"),
 }
 
 async function compiledHtml(source: string): Promise<string> {

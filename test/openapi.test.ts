@@ -97,11 +97,16 @@ describe("openapi.yaml", () => {
     expect(checked).toBeGreaterThan(10)
   })
 
-  it("shows every operation and webhook on exactly one page, and pages only reference existing ones", () => {
+  it("shows every operation, webhook and group of the errors register on exactly one page (the errors page for the groups), and pages only reference existing ones", () => {
     const operations = indexOperations(doc)
     const shownOn = new Map<string, string[]>()
+    const groupsOn = new Map<string, string[]>()
     for (const file of mdxFiles(API_DIR)) {
       for (const ref of readMdx(splitFrontmatter(fs.readFileSync(file, "utf8"))?.body ?? "").apiRefs) {
+        if (ref.kind === "errors") {
+          groupsOn.set(ref.id, [...(groupsOn.get(ref.id) ?? []), path.relative(API_DIR, file)])
+          continue
+        }
         shownOn.set(ref.id, [...(shownOn.get(ref.id) ?? []), path.relative(API_DIR, file)])
         expect(operations.get(ref.id)?.kind).toBe(ref.kind)
       }
@@ -110,6 +115,7 @@ describe("openapi.yaml", () => {
       .filter((id) => (shownOn.get(id) ?? []).length !== 1)
       .map((id) => `${id}: ${(shownOn.get(id) ?? []).join(", ") || "no page"}`)
     expect(wrong).toEqual([])
+    expect(Object.fromEntries(groupsOn)).toEqual(Object.fromEntries(errorGroups(doc).map((group) => [group.id, ["messages/errorcodes.mdx"]])))
     const webhooks = [...operations.values()].filter((op) => op.kind === "webhook").map((op) => op.id)
     expect(webhooks).toEqual(expect.arrayContaining(["messageStatus", "incomingMessage", "templateStatus", "templateCategoryChange", "linkButtonClick"]))
   })
@@ -375,7 +381,7 @@ describe("openapi.yaml records the real API (product-facts §1.15, §3)", () => 
       "Matched template not found",
     ]
     expect(texts("request")).toEqual(SENT_400)
-    expect(texts("http")).toEqual(["400", "Auth error", "Not found", "Method not allowed", "System error"])
+    expect(texts("http")).toEqual(["200", "400", "Auth error", "Not found", "Method not allowed", "System error"])
     expect(texts("cascade")).toEqual(["cascade-scheduling-request-not-valid"])
     expect(texts("processing")?.sort()).toEqual(
       [

@@ -1,6 +1,6 @@
 /** What other features' build code may use of the API reference: the operations of openapi.yaml, as each API page shows them. */
-export { keptRenderedOperations, operationsForPage, OPENAPI_SOURCE, OPENAPI_PUBLIC_PATH } from "./node/openapi"
-export { shownOperations, typesetMarkdown } from "./node/openapi-shown"
+export { keptRenderedOperations, loadErrorRegister, operationsForPage, OPENAPI_SOURCE, OPENAPI_PUBLIC_PATH } from "./node/openapi"
+export { shownErrors, shownOperations, typesetMarkdown } from "./node/openapi-shown"
 
 import path from "node:path"
 

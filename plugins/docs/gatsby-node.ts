@@ -11,7 +11,7 @@ import type { SidebarName } from "../../src/lib/routes"
 import { queryContent } from "../../src/node/content"
 import { createPlannedPages } from "../../src/node/pages"
 import type { ContentProblem } from "../../src/node/content-problems"
-import { keptRenderedOperations } from "../api-reference/exports"
+import { keptRenderedOperations, loadErrorRegister } from "../api-reference/exports"
 import { SIDEBAR_FILES, sidebarView, type CategoryMeta, type SidebarItem } from "./lib/sidebar"
 import { readCategories } from "./node/categories"
 import { docsPages } from "./node/docs-pages"
@@ -25,12 +25,12 @@ function categoriesOrProblem(): { categories: Record<string, CategoryMeta>; prob
   }
 }
 
-/** The operations of openapi.yaml; none when the document cannot be read (the API reference reports why). */
-function operationsOrNone() {
+/** The operations and errors register of openapi.yaml; none when the document cannot be read (the API reference reports why). */
+function apiOrNone() {
   try {
-    return keptRenderedOperations()
+    return { operations: keptRenderedOperations(), register: loadErrorRegister() }
   } catch {
-    return new Map()
+    return { operations: new Map(), register: [] }
   }
 }
 
@@ -84,7 +84,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const nodes = await queryContent(graphql, reporter)
   if (!nodes) return
   const categories = categoriesOrProblem()
-  const docs = docsPages(nodes, categories.categories, operationsOrNone())
+  const api = apiOrNone()
+  const docs = docsPages(nodes, categories.categories, api.operations, api.register)
   for (const [name, items] of Object.entries(docs.sidebars) as Array<[SidebarName, SidebarItem[]]>) {
     const files = docs.sidebarUrls[name]
     actions.createNode({

@@ -20,7 +20,7 @@ export const HTML_AS_WRITTEN = "html:"
 export const MDX_COMPONENT_NAMES = {
   blog: ["Admonition"],
   doc: ["Admonition", "DocCardList", "Tabs", "TabItem"],
-  api: ["Admonition", "DocCardList", "Tabs", "TabItem", "ApiOperation", "ApiWebhook"],
+  api: ["Admonition", "DocCardList", "Tabs", "TabItem", "ApiOperation", "ApiWebhook", "ApiErrors"],
 } as const
 
 export type MdxPageKind = keyof typeof MDX_COMPONENT_NAMES

@@ -1,6 +1,7 @@
 /** What each template receives as its page context (built in src/node: docs-pages.ts, blog-pages.ts), the
  * shapes they share, and the cards of a docs page. */
 import type { RenderedOperation } from "../../plugins/api-reference/lib/openapi"
+import type { ApiErrorGroup } from "../../plugins/api-reference/lib/errors"
 import type { SidebarName } from "./routes"
 import type { Crumb, NavLink, SidebarItem } from "../../plugins/docs/lib/sidebar"
 import { flattenSidebar } from "../../plugins/docs/lib/sidebar"
@@ -47,6 +48,8 @@ export interface DocPageContext {
   cards: DocCard[]
   /** The operations the page's `<ApiOperation />` and `<ApiWebhook />` show, by id. */
   api: Record<string, RenderedOperation>
+  /** The groups of the errors register the page's `<ApiErrors />` show, by id. */
+  apiErrors: Record<string, ApiErrorGroup>
 }
 
 /** What docs-root.tsx receives. */

@@ -8,12 +8,9 @@ import type { ContentNode } from "./content"
 /** Problems with the links and images of every content page, given every page and file the site will have. */
 /** `published`: site paths of files the features publish beside the pages (the OpenAPI document). */
 export function linkProblems(nodes: readonly ContentNode[], pages: readonly PlannedRoute[], published: readonly string[] = []): ContentProblem[] {
-  const routes = new Map<string, readonly string[]>([...FILE_SYSTEM_PAGES, ...pages].map((page) => [page.path, []]))
-  for (const node of nodes)
-    routes.set(
-      node.fields.route,
-      node.fields.headings.map((heading) => heading.id),
-    )
+  const planned: readonly PlannedRoute[] = [...FILE_SYSTEM_PAGES, ...pages]
+  const routes = new Map<string, readonly string[]>(planned.map((page) => [page.path, page.anchors ?? []]))
+  for (const node of nodes) routes.set(node.fields.route, [...(routes.get(node.fields.route) ?? []), ...node.fields.headings.map((heading) => heading.id)])
   const links = checkLinks(
     nodes.map((node) => ({ file: node.fields.sourcePath, route: node.fields.route, links: node.fields.links })),
     routes,

@@ -13,6 +13,8 @@ export interface PlannedPage<Context extends object = PageContextOf> {
   source: string
   component: string
   context: Context
+  /** Ids on the page besides its headings' (entries a component shows, such as the errors register's), for the link checks. */
+  anchors?: readonly string[]
 }
 
 /** Pages that the core's src/pages creates on its own; listed so duplicate routes are caught. */
@@ -25,6 +27,8 @@ export const FILE_SYSTEM_PAGES = [
 export interface PlannedRoute {
   path: string
   source: string
+  /** Ids on the page besides its headings' (see PlannedPage). */
+  anchors?: readonly string[]
 }
 
 /** The node type in which a feature records the routes it created (`createPlannedPages`), for the site's checks:
@@ -64,7 +68,7 @@ export function createPlannedPages(
     if (duplicates.has(page.path)) continue
     actions.createPage({ path: page.path, component: page.component, context: page.context })
   }
-  const routes: PlannedRoute[] = pages.map(({ path: route, source }) => ({ path: route, source }))
+  const routes: PlannedRoute[] = pages.map(({ path: route, source, anchors }) => ({ path: route, source, ...(anchors ? { anchors: [...anchors] } : {}) }))
   const record = { plan, routes, files: [...files], problems: problems.map((problem) => ({ ...problem })) }
   actions.createNode({ id: createNodeId(`page-plan-${plan}`), ...record, internal: { type: pagePlanType(plan), contentDigest: createContentDigest(record) } })
 }

@@ -6,6 +6,7 @@
  * assistants' server and the search index read the register through it.
  */
 import type { Json, JsonObject } from "./openapi"
+import { tBuild } from "../../../src/config/strings"
 
 /** The page that shows every group of the register; each entry is at `#<id>` on it. */
 export const ERRORS_ROUTE = "/docs/api/messages/errorcodes"
@@ -131,8 +132,8 @@ export function errorMarkdown(error: ApiError, siteUrl: string): string {
     ...(error.status !== undefined && error.text !== undefined ? [`HTTP ${error.status}.`, ""] : []),
     error.description,
     "",
-    `Что делать: ${error.action}`,
+    tBuild("markdown.errorAction", { action: error.action }),
     "",
-    `Адрес: ${siteUrl}${errorHref(error.id)}`,
+    tBuild("markdown.errorAddress", { url: `${siteUrl}${errorHref(error.id)}` }),
   ].join("\n")
 }

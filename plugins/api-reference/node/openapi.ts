@@ -7,7 +7,8 @@ import { codeSamples, type SampleLanguage } from "../lib/api-samples"
 import { type Json, type OperationView, type RenderedOperation } from "../lib/openapi"
 import { resolveFactsIn } from "../../../src/node/facts"
 import { highlightToHtml } from "../../../src/node/mdx/highlight"
-import { shownOperations } from "./openapi-shown"
+import { shownErrors, shownOperations } from "./openapi-shown"
+import type { ApiErrorGroup } from "../lib/errors"
 import type { ApiRef } from "../../../src/node/mdx/mdx-tree"
 import { codeVersion } from "../../../src/node/tuning/code-version"
 import { kept } from "../../../src/node/tuning/kept"
@@ -72,14 +73,36 @@ export function keptRenderedOperations(
   return kept(keptIn, key, () => loadRenderedOperations(file))
 }
 
-/** The operations one API page shows, or the problems with its references (with their lines). */
+/** The errors register of the project's OpenAPI document, as the errors page shows it (empty without the document). */
+export function loadErrorRegister(file: string = OPENAPI_SOURCE): ApiErrorGroup[] {
+  if (!fs.existsSync(file)) return []
+  return shownErrors(YAML.parse(openApiText(file)))
+}
+
+/** The operations and groups of the errors register one API page shows, or the problems with its references (with their lines). */
 export function operationsForPage(
   refs: readonly ApiRef[],
   operations: ReadonlyMap<string, RenderedOperation>,
-): { rendered: Record<string, RenderedOperation>; problems: Array<{ line: number; message: string }> } {
+  register: readonly ApiErrorGroup[] = [],
+): {
+  rendered: Record<string, RenderedOperation>
+  errors: Record<string, ApiErrorGroup>
+  problems: Array<{ line: number; message: string }>
+} {
   const rendered: Record<string, RenderedOperation> = {}
+  const errors: Record<string, ApiErrorGroup> = {}
   const problems: Array<{ line: number; message: string }> = []
   for (const ref of refs) {
+    if (ref.kind === "errors") {
+      const group = register.find((candidate) => candidate.id === ref.id)
+      if (group) errors[ref.id] = group
+      else
+        problems.push({
+          line: ref.line,
+          message: `<ApiErrors group="${ref.id}" /> is not a group of x-errors in ${path.relative(process.cwd(), OPENAPI_SOURCE)} (${register.map((candidate) => candidate.id).join(", ")})`,
+        })
+      continue
+    }
     const op = operations.get(ref.id)
     if (!op) {
       problems.push({
@@ -94,7 +117,7 @@ export function operationsForPage(
     }
     rendered[ref.id] = op
   }
-  return { rendered, problems }
+  return { rendered, errors, problems }
 }
 
 /** Publishes the document so integrators can download it from the site. */

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { DocArticle, DocHead } from "../../docs/components/DocArticle/DocArticle"
-import { ApiProvider } from "../components/ApiOperation/ApiContext"
+import { ApiErrorsProvider, ApiProvider } from "../components/ApiOperation/ApiContext"
 import { apiMdxComponents } from "../../../src/components/Mdx/ApiMdxComponents"
 import type { DocPageContext } from "../../../src/lib/page-context"
 
@@ -10,7 +10,9 @@ export default function ApiPage({ data, pageContext, location }: PageProps<Queri
   if (!data.mdx) throw new Error(`No API page for id ${pageContext.id}`)
   return (
     <ApiProvider value={pageContext.api}>
-      <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={apiMdxComponents} />
+      <ApiErrorsProvider value={pageContext.apiErrors}>
+        <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={apiMdxComponents} />
+      </ApiErrorsProvider>
     </ApiProvider>
   )
 }

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { absoluteUrl, filledTwinDraft, llmsFullTxt, llmsTxt, mdxToMarkdown, pageMarkdown, twinDraft, type TwinInput, type TwinOperation } from "./markdown-twin"
 import { parseProse } from "../../../src/node/mdx/prose"
+import { errorMarkdown } from "../../api-reference/lib/errors"
 import { blogRouteOf, docRouteOf } from "../../../src/lib/routes"
 
 const SITE = "https://docs.example.kz"
@@ -143,6 +144,27 @@ describe("mdxToMarkdown", () => {
     expect(out).toContain('**Пример ответа 400**\n\n```json\n{\n  "title": "Bad Request"\n}\n```')
   })
 
+  it("renders ApiErrors as the register's entries, each as lookup_error gives it, and links an operation's errors to them", () => {
+    const error = { id: "user-blocked", group: "processing", text: "user-blocked", description: "Клиент в `чёрном` списке.", action: "Не пишите ему." }
+    const errors = { processing: { id: "processing", title: "Коды", errors: [error] } }
+    const out = mdxToMarkdown({
+      title: "T",
+      description: "",
+      body: '## Коды\n\n<ApiErrors group="processing" />\n',
+      route: "/docs/api/messages/errorcodes",
+      siteUrl: SITE,
+      errors,
+    })
+    expect(out).toContain(errorMarkdown(error, SITE))
+    expect(() => md('<ApiErrors group="nope" />', { errors })).toThrow(/<ApiErrors group="nope" \/> has no group/)
+    const link = { id: "user-blocked", label: "user-blocked", description: "Клиент в `чёрном` списке.", href: "/docs/api/messages/errorcodes#user-blocked" }
+    const linked = md('<ApiOperation id="sendMessage" />', {
+      operations: { sendMessage: { ...operation, responses: [{ ...operation.responses[1], errors: [link] }], errors: [link] } },
+    })
+    expect(linked).toContain(`| \`400\` | Неверный запрос [\`user-blocked\`](${SITE}/docs/api/messages/errorcodes#user-blocked) |`)
+    expect(linked).toContain(`| [\`user-blocked\`](${SITE}/docs/api/messages/errorcodes#user-blocked) | Клиент в \`чёрном\` списке. |`)
+  })
+
   it("renders ApiWebhook without samples or headers", () => {
     const out = md('<ApiWebhook id="status" />', { operations: { status: webhook } })
     expect(out).toContain("`POST` на URL, указанный в настройках вебхуков")
@@ -189,7 +211,7 @@ describe("the twin's draft, made while sourcing", () => {
       const input: TwinInput = { title: "Т", description: "О странице", body, route, siteUrl: SITE, imageUrl: published }
       const draft = twinDraft(parseProse(body), route, SITE)
       if (draft === null) {
-        expect(/<(DocCardList|ApiOperation|ApiWebhook)\b/.test(body)).toBe(true)
+        expect(/<(DocCardList|ApiOperation|ApiWebhook|ApiErrors)\b/.test(body)).toBe(true)
         continue
       }
       drafted += 1

@@ -12,6 +12,7 @@ import { gfmToMarkdown } from "mdast-util-gfm"
 import { attributeOf, type MdxNode } from "../../../src/node/mdx/mdx-tree"
 import { parseProse } from "../../../src/node/mdx/prose"
 import type { FieldRow, Json, OperationView } from "../../api-reference/lib/openapi"
+import { errorMarkdown, type ApiErrorGroup, type ErrorLink } from "../../api-reference/lib/errors"
 import { SAMPLE_TABS, type SampleLanguage } from "../../api-reference/lib/api-samples"
 import type { DocCard } from "../../../src/lib/page-context"
 import { t, tBuild } from "../../../src/config/strings"
@@ -32,6 +33,8 @@ export interface TwinInput {
   imageUrl?: (src: string) => string | undefined
   /** The page's context (`PAGE_CONTEXT`): the operations its API blocks show, the cards of its child pages. */
   operations?: Readonly<Record<string, TwinOperation>>
+  /** The groups of the errors register its `<ApiErrors />` show, by id. */
+  errors?: Readonly<Record<string, ApiErrorGroup>>
   cards?: readonly DocCard[]
   /** A line under the description, e.g. the date of a blog post. */
   meta?: string
@@ -98,7 +101,18 @@ function fieldTable(caption: string, rows: readonly FieldRow[]): Node[] {
 
 const json = (value: Json): string => JSON.stringify(value, null, 2)
 
-function responsesOf(op: TwinOperation): Node[] {
+/** Text with its `code` spans as code (the errors register's descriptions). */
+const withCode = (value: string): Node[] => value.split(/`([^`]+)`/).flatMap((part, at) => (at % 2 === 1 ? [code(part)] : part ? [text(part)] : []))
+
+/** Links to entries of the errors register, at their absolute addresses, separated by commas. */
+function errorLinkNodes(links: readonly ErrorLink[], siteUrl: string): Node[] {
+  return links.flatMap((link, at) => [
+    ...(at > 0 ? [text(", ")] : []),
+    { type: "link", url: absoluteUrl(link.href, "", siteUrl), children: [code(link.label)] },
+  ])
+}
+
+function responsesOf(op: TwinOperation, siteUrl: string): Node[] {
   const nodes: Node[] = []
   const errors = op.responses.filter((response) => !response.status.startsWith("2"))
   for (const response of op.responses.filter((item) => item.status.startsWith("2"))) {
@@ -111,7 +125,10 @@ function responsesOf(op: TwinOperation): Node[] {
     nodes.push(
       table(
         [t("api.errorCode"), t("api.errorWhen")],
-        errors.map((response) => [[code(response.status)], [text(oneLine(response.description))]]),
+        errors.map((response) => [
+          [code(response.status)],
+          [text(oneLine(response.description)), ...(response.errors.length > 0 ? [text(" "), ...errorLinkNodes(response.errors, siteUrl)] : [])],
+        ]),
       ),
     )
     for (const response of errors.filter((item) => item.example !== undefined)) {
@@ -119,11 +136,20 @@ function responsesOf(op: TwinOperation): Node[] {
       nodes.push(codeBlock(json(response.example as Json), "json"))
     }
   }
+  if (op.errors.length > 0) {
+    nodes.push(paragraph(strong(text(t("api.errorsOfWebhook")))))
+    nodes.push(
+      table(
+        [t("api.errorText"), t("api.errorMeaning")],
+        op.errors.map((link) => [errorLinkNodes([link], siteUrl), withCode(oneLine(link.description))]),
+      ),
+    )
+  }
   return nodes
 }
 
 /** An HTTP operation as Markdown: what `<ApiOperation />` shows, tabs laid out one after another. */
-export function operationNodes(op: TwinOperation): Node[] {
+export function operationNodes(op: TwinOperation, siteUrl: string): Node[] {
   const hasBody = op.requestFields.length > 0 || op.requestExample !== undefined
   const nodes: Node[] = [
     paragraph(code(`${op.method} ${op.url}`)),
@@ -143,14 +169,14 @@ export function operationNodes(op: TwinOperation): Node[] {
     nodes.push(paragraph(strong(text(tBuild("api.samples")))))
     for (const tab of SAMPLE_TABS) nodes.push(paragraph(text(`${tab.label}:`)), codeBlock(op.samples[tab.key], tab.language))
   }
-  return [...nodes, ...responsesOf(op)]
+  return [...nodes, ...responsesOf(op, siteUrl)]
 }
 
 /** A webhook as Markdown: what `<ApiWebhook />` shows. */
-export function webhookNodes(op: TwinOperation): Node[] {
+export function webhookNodes(op: TwinOperation, siteUrl: string): Node[] {
   const nodes: Node[] = [paragraph(code(op.method), text(` ${t("api.webhookUrl")}`)), ...fieldTable(t("api.webhookFields"), op.requestFields)]
   if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(t("api.webhookExample")))), codeBlock(json(op.requestExample), "json"))
-  return [...nodes, ...responsesOf(op)]
+  return [...nodes, ...responsesOf(op, siteUrl)]
 }
 
 /** An absolute URL on the site for a link written in a page: `/docs/x`, `#anchor`, or already absolute. */
@@ -232,7 +258,14 @@ function component(node: Node, input: TwinInput): Node[] {
       const id = attribute(node, "id") ?? ""
       const op = input.operations?.[id]
       if (!op) throw new Error(`<${node.name} id="${id}" /> has no operation in page context`)
-      return node.name === "ApiOperation" ? operationNodes(op) : webhookNodes(op)
+      return node.name === "ApiOperation" ? operationNodes(op, input.siteUrl) : webhookNodes(op, input.siteUrl)
+    }
+    case "ApiErrors": {
+      // Each entry as the assistants' lookup_error gives it (errorMarkdown), written as it is.
+      const id = attribute(node, "group") ?? ""
+      const group = input.errors?.[id]
+      if (!group) throw new Error(`<ApiErrors group="${id}" /> has no group in page context`)
+      return group.errors.map((error) => ({ type: "html", value: errorMarkdown(error, input.siteUrl) }))
     }
     case "Tabs":
       return children()
@@ -276,7 +309,7 @@ export interface TwinDraft {
 }
 
 /** The fields of a `TwinInput` that come from the page's context, known only once the pages are created. */
-const PAGE_CONTEXT = ["operations", "cards"] as const satisfies ReadonlyArray<keyof TwinInput>
+const PAGE_CONTEXT = ["operations", "errors", "cards"] as const satisfies ReadonlyArray<keyof TwinInput>
 /** The placeholder of the image `index`: only characters a URL is written with as they are. */
 const DRAFT_FOLDER = "/static/twin-draft-image-"
 const draftFolder = (index: number): string => `${DRAFT_FOLDER}${index}/`

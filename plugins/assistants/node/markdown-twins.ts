@@ -137,6 +137,7 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
       route,
       siteUrl: SITE.url,
       operations: context.api,
+      errors: context.apiErrors,
       cards: context.cards,
       meta: node.fields.kind === "blog" && node.frontmatter.date ? tBuild("markdown.postDate", { date: node.frontmatter.date }) : undefined,
     }

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto"
 import { buildSidebar, categoryFiles, firstHrefOf, sidebarIndex, type DocEntry, type SidebarItem } from "../lib/sidebar"
 import { docCards, type DocPageContext, type DocsRootContext } from "../../../src/lib/page-context"
 import type { RenderedOperation } from "../../api-reference/lib/openapi"
+import type { ApiErrorGroup } from "../../api-reference/lib/errors"
 import type { CategoryMeta } from "../lib/sidebar"
 import type { ContentNode } from "../../../src/node/content"
 import type { ContentProblem } from "../../../src/node/content-problems"
@@ -23,6 +24,7 @@ export function docsPages(
   nodes: readonly ContentNode[],
   categories: Readonly<Record<string, CategoryMeta>>,
   operations: ReadonlyMap<string, RenderedOperation>,
+  register: readonly ApiErrorGroup[] = [],
 ): {
   pages: Array<PlannedPage<DocPageContext> | PlannedPage<DocsRootContext>>
   sidebars: Record<SidebarName, SidebarItem[]>
@@ -63,11 +65,17 @@ export function docsPages(
     const sidebarName = routeInfo(route).sidebar ?? "tutorial"
     const index = indexes[sidebarName]
     const { prev, next } = node.fields.unlisted ? { prev: null, next: null } : index.prevNext(route)
-    const api = operationsForPage(node.fields.apiRefs, operations)
+    const api = operationsForPage(node.fields.apiRefs, operations, register)
     problems.push(...api.problems.map(({ line, message }) => ({ file: node.fields.sourcePath, line, message })))
+    // Each entry of the errors register the page shows is an anchor of its own, beside the headings'.
+    const anchors = Object.values(api.errors).flatMap((group) => group.errors.map((error) => error.id))
+    const headingIds = new Set(node.fields.headings.map((heading) => heading.id))
+    for (const id of anchors.filter((anchor) => headingIds.has(anchor)))
+      problems.push({ file: node.fields.sourcePath, message: `the errors register's entry "${id}" has the id of a heading of the page` })
     return {
       path: route,
       source: node.fields.sourcePath,
+      ...(anchors.length > 0 ? { anchors } : {}),
       component: sidebarName === "api" ? API_PAGE_TEMPLATE : templateOf("doc-page"),
       context: {
         id: node.id,
@@ -79,6 +87,7 @@ export function docsPages(
         unlisted: node.fields.unlisted,
         cards: docCards(index.children(route), descriptions),
         api: api.rendered,
+        apiErrors: api.errors,
       },
     }
   })

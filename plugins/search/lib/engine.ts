@@ -8,6 +8,7 @@ import { brandsOf } from "./brands"
 import { stem, normalize, queryWords, highlightTerms, withinOneEdit, TYPO_MIN_LENGTH, words, family, type QueryWord } from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
 import { otherLayout } from "./layout"
+import { pastedPhrase } from "./phrases"
 import {
   CONTEXT_CODES,
   RecordType,
@@ -352,20 +353,23 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     return [...result]
   }
 
-  /** Index terms a query term stands for, with weights: itself, completions while typing, or one-typo corrections. */
-  const expand = (index: Loaded, term: string, last: boolean): Promise<Lists> => {
-    const key = `${term}|${last}`
+  /**
+   * Index terms a query term stands for, with weights: itself, completions while typing, or (with `typos`) one-typo
+   * corrections.
+   */
+  const expand = (index: Loaded, term: string, last: boolean, typos = true): Promise<Lists> => {
+    const key = `${term}|${last}|${typos}`
     let found = index.expansions.get(key)
     if (!found) {
       if (index.expansions.size >= MAX_EXPANSIONS) index.expansions.clear()
-      found = expandTerm(index, term, last)
+      found = expandTerm(index, term, last, typos)
       found.catch(() => index.expansions.delete(key))
       index.expansions.set(key, found)
     }
     return found
   }
 
-  const expandTerm = async (index: Loaded, term: string, last: boolean): Promise<Lists> => {
+  const expandTerm = async (index: Loaded, term: string, last: boolean, typos: boolean): Promise<Lists> => {
     const prefix = term.length >= (last ? 2 : 3) && !/\d/.test(term)
     const fleeting = withoutFleetingVowel(term)
     const root = family(term)
@@ -394,7 +398,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
           if (!seen.has(list) && known !== term && known.startsWith(root) && family(known) === root) found.push({ list, factor: FAMILY_FACTOR })
       }
     }
-    if (found.length > 0 || term.length < TYPO_MIN_LENGTH) return found
+    if (found.length > 0 || term.length < TYPO_MIN_LENGTH || !typos) return found
     // One typo: look among the terms that share the longest beginnings with it (the shards of 'каск' for
     // 'каскдов', then 'кас', ...), down to the first two letters, within MAX_EXPANSION_FILES files.
     // A typo among the first two letters moves the word to other shards: those of the word with its first two
@@ -425,25 +429,28 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
    * The lists of a query word: as typed (with its completions, typo corrections and the docs' terms of a synonym),
    * one entry; or, for an identifier the index does not hold whole, one entry per part.
    */
-  const wordLists = async (index: Loaded, word: QueryWord, last: boolean, synonyms: readonly string[] = []): Promise<Lists[]> => {
+  const wordLists = async (index: Loaded, word: QueryWord, last: boolean, synonyms: readonly string[] = [], typos = true): Promise<Lists[]> => {
     const withSynonyms = async (lists: Lists): Promise<Lists> => {
       if (synonyms.length === 0) return lists
-      const found = await Promise.all(synonyms.map((term) => expand(index, term, false)))
+      const found = await Promise.all(synonyms.map((term) => expand(index, term, false, typos)))
       return [...lists, ...found.flat().map(({ list, factor }) => ({ list, factor: factor * SYNONYM_FACTOR, synonym: true }))]
     }
-    const whole = await withSynonyms(await expand(index, word.term, last))
+    const whole = await withSynonyms(await expand(index, word.term, last, typos))
     if (isStrong(whole) || word.parts.length === 0) return [whole]
-    const parts = await Promise.all(word.parts.slice(0, 7).map((part, i) => expand(index, part, last && i === word.parts.length - 1)))
+    const parts = await Promise.all(word.parts.slice(0, 7).map((part, i) => expand(index, part, last && i === word.parts.length - 1, typos)))
     return parts.every((part) => part.length > 0) ? parts : [whole]
   }
 
-  /** Whether every word of a chunk is found as typed (or through a synonym), not only through a typo correction. */
+  /**
+   * Whether every word of a chunk is found as typed (or through a synonym), not only through a typo correction: so
+   * the corrections are not looked for (they would load the shards near a word typed in the other layout).
+   */
   const chunkFound = async (index: Loaded, chunk: string, last: boolean): Promise<boolean> => {
     const chunkWords = queryWords(chunk)
     const targets = synonymTargets(chunkWords, index.meta.vocabulary?.synonyms ?? {})
     chunkWords.forEach((word, at) => targets[at].push(...brandsOf(word.term, index.meta.vocabulary?.brands ?? [])))
     const found = await Promise.all(
-      chunkWords.map(async (word, at) => (await wordLists(index, word, last && at === chunkWords.length - 1, targets[at])).every(isStrong)),
+      chunkWords.map(async (word, at) => (await wordLists(index, word, last && at === chunkWords.length - 1, targets[at], false)).every(isStrong)),
     )
     return found.every(Boolean)
   }
@@ -496,11 +503,14 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     if (typed.length === 0 || limit <= 0) return { total: 0, results: [] }
     // The other keyboard layout: a chunk of the query that finds nothing or only typo corrections is searched with
     // its keys read in the other layout when that finds it (as typed, completed or through a synonym).
-    const converted = await layoutFixed(index, query)
+    // A text pasted whole from a log (an API error's, IndexMeta.phrases) leads to its section first; it was typed as meant.
+    const pasted = meta.phrases ? pastedPhrase(query, meta.phrases) : null
+    const lead = pasted && keepsContext(meta.contexts[pasted[1]], context) ? { page: pasted[1], record: pasted[2] } : null
+    const converted = lead ? null : await layoutFixed(index, query)
     const searched = converted ?? query
     const vocabulary = meta.vocabulary ?? { synonyms: {}, intents: [] }
     const asked = withDocsPhrases(converted ? queryWords(converted) : typed, vocabulary.synonyms)
-    if (asked.length === 0) return { total: 0, results: [] }
+    if (asked.length === 0 && !lead) return { total: 0, results: [] }
     // An intent word is not required of a page unless the query has only intent words.
     const intentOf = (term: string) => vocabulary.intents.findIndex((intent) => intent.words.includes(term))
     const allIntents = asked.every((word) => intentOf(word.term) !== -1)
@@ -599,12 +609,20 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const rank = (entry: PageScore) => Math.max(0, present.length - entry.words)
     const weighted = (entry: PageScore) => entry.score * (!long && rank(entry) === 1 ? MISSING_WORD_FACTOR : 1)
     const tier = (entry: PageScore) => (long ? 0 : Math.max(0, rank(entry) - 1))
-    const ranked = [...scores].sort((a, b) => tier(a[1]) - tier(b[1]) || weighted(b[1]) - weighted(a[1]) || a[0] - b[0]).slice(0, limit)
+    if (lead) {
+      let entry = scores.get(lead.page)
+      if (!entry) scores.set(lead.page, (entry = { score: 0, words: present.length, found: 0, records: new Map() }))
+      entry.records.set(lead.record * 8 + RecordType.Heading, (entry.records.get(lead.record * 8 + RecordType.Heading) ?? 0) | requiredBits | 1)
+    }
+    const first = (page: number) => Number(lead?.page !== page)
+    const ranked = [...scores]
+      .sort((a, b) => first(a[0]) - first(b[0]) || tier(a[1]) - tier(b[1]) || weighted(b[1]) - weighted(a[1]) || a[0] - b[0])
+      .slice(0, limit)
     const highlight = highlightTerms(searched)
     const results = await Promise.all(
       ranked.map(async ([page, found]) => {
         const stored = await doc(index, page)
-        return resultOf(stored, found, searched, highlight)
+        return resultOf(stored, found, searched, highlight, lead?.page === page ? lead.record : undefined)
       }),
     )
     return converted ? { total: scores.size, results, searched: converted } : { total: scores.size, results }
@@ -687,7 +705,7 @@ export function coverageScore(records: ReadonlyMap<number, number>, rarity: read
 }
 
 /** One entry per page: its best hit's link and snippet, and its matching sections beneath. */
-function resultOf(page: PageDoc, found: PageScore, query: string, highlight: string[]): PageResult {
+function resultOf(page: PageDoc, found: PageScore, query: string, highlight: string[], lead?: number): PageResult {
   const matched = [...found.records]
     .map(([code, bits]) => [code >> 3, wordsIn(bits)] as [number, number])
     .filter(([at]) => page.records[at] !== undefined)
@@ -695,7 +713,8 @@ function resultOf(page: PageDoc, found: PageScore, query: string, highlight: str
   const typeOf = (at: number): RecordType => page.records[at][0]
   // A reader's question ranks the page but is not shown: the page's own text is.
   const shown = matched.filter(([at]) => typeOf(at) !== RecordType.Question)
-  const best = [...shown].sort((a, b) => typeOf(a[0]) - typeOf(b[0]) || a[0] - b[0])[0]
+  // A pasted text's section (`lead`) is the page's best hit and its first section.
+  const best = [...shown].sort((a, b) => Number(b[0] === lead) - Number(a[0] === lead) || typeOf(a[0]) - typeOf(b[0]) || a[0] - b[0])[0]
   // The snippet comes from the text that holds most of the query's words, a section's text before a heading.
   const textual = shown.filter(([at]) => typeOf(at) !== RecordType.Title)
   const snippetRecord = [...textual].sort(
@@ -704,7 +723,7 @@ function resultOf(page: PageDoc, found: PageScore, query: string, highlight: str
   const bestType = best ? typeOf(best[0]) : RecordType.Title
   const bestHash = best ? page.records[best[0]][2] : ""
   const sections = new Map<string, { type: RecordType; section: string; hash: string; text: string; weight: number }>()
-  for (const [at, weight] of matched) {
+  for (const [at, weight] of lead === undefined ? matched : [...matched.filter(([at]) => at === lead), ...matched.filter(([at]) => at !== lead)]) {
     const [type, section, hash, text] = page.records[at]
     if (!hash) continue
     const current = sections.get(hash)

@@ -1,6 +1,7 @@
 /** Shapes shared by the index build, the engine (in the worker or on the page) and the UI. */
 
 import type { SearchVocabulary } from "./synonyms"
+import type { Phrase } from "./phrases"
 
 /** Result types in rank order: a title hit outranks a heading hit, and so on. */
 export enum RecordType {
@@ -38,6 +39,8 @@ export interface SearchRecord {
   hash: string
   /** Text searched and used for the snippet. */
   text: string
+  /** A heading's text as a reader pastes it whole (lib/phrases.ts), kept in the meta, not in the stored page. */
+  exact?: { phrase: string; status?: number }
 }
 
 /**
@@ -85,6 +88,8 @@ export interface IndexMeta {
   directories?: string[]
   /** Readers' words and intent words as index terms (content/search-synonyms.yaml). */
   vocabulary?: SearchVocabulary
+  /** Texts a reader pastes whole (an API error's), each with the page and heading record it leads to (lib/phrases.ts). */
+  phrases?: Phrase[]
 }
 
 /** Top-level manifest at a fixed address: language -> version -> address of its IndexMeta. */

@@ -12,8 +12,11 @@ export interface IndexablePage {
   definitions?: string[]
   breadcrumb: string[]
   context: PageContext
-  /** Sections of the body: the text before the first heading has heading null. */
-  sections: Array<{ heading: { value: string; id: string; depth: number } | null; text: string }>
+  /**
+   * Sections of the body: the text before the first heading has heading null. A section a reader reaches by
+   * pasting a text whole (an API error's, `exact`) leads such a query to its heading (see lib/phrases.ts).
+   */
+  sections: Array<{ heading: { value: string; id: string; depth: number } | null; text: string; exact?: { phrase: string; status?: number } }>
 }
 
 /** A page's records in page order: title, description, keywords, definitions, questions, then each section's heading and text. */
@@ -25,7 +28,13 @@ export function recordsOfPage(page: IndexablePage): SearchRecord[] {
   for (const question of page.questions ?? []) records.push({ type: RecordType.Question, section: "", hash: "", text: question })
   for (const section of page.sections) {
     if (section.heading && section.heading.depth <= 3) {
-      records.push({ type: RecordType.Heading, section: section.heading.value, hash: section.heading.id, text: section.heading.value })
+      records.push({
+        type: RecordType.Heading,
+        section: section.heading.value,
+        hash: section.heading.id,
+        text: section.heading.value,
+        ...(section.exact ? { exact: section.exact } : {}),
+      })
     }
     if (section.text.trim() !== "") {
       records.push({ type: RecordType.Content, section: section.heading?.value ?? "", hash: section.heading?.id ?? "", text: section.text })

@@ -6,6 +6,7 @@
  */
 import { encode } from "../lib/tokenize"
 import { recordsOfPage, type IndexablePage } from "../lib/records"
+import { pasteForm, type Phrase } from "../lib/phrases"
 import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type SearchRecord, type Shard } from "../lib/protocol"
 import { namedTerms, type SearchVocabulary } from "../lib/synonyms"
 
@@ -109,6 +110,7 @@ export function indexBuilder(language: string, version: string, options: IndexOp
   let contexts = ""
   let depths = ""
   const briefs: number[] = []
+  const phrases: Phrase[] = []
   let pages = 0
 
   const add = (page: IndexablePage): void => {
@@ -120,7 +122,8 @@ export function indexBuilder(language: string, version: string, options: IndexOp
       title: page.title,
       breadcrumb: page.breadcrumb,
       context: page.context,
-      records: records.map((record) => [record.type, record.section, record.hash, record.text]),
+      // A reader's question ranks the page and is never shown (engine resultOf): its text stays out of the stored page.
+      records: records.map((record) => [record.type, record.section, record.hash, record.type === RecordType.Question ? "" : record.text]),
     }
     files.set(`p/${id}.json`, doc)
     contexts += CONTEXT_CODES[page.context]
@@ -129,6 +132,7 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     const titleTerms = new Set(encode(page.title)).size
     const seen = new Map<string, { best: RecordType; occurrences: number; records: number[] }>()
     records.forEach((record, at) => {
+      if (record.exact) phrases.push([pasteForm(record.exact.phrase), id, at, ...(record.exact.status === undefined ? [] : [record.exact.status])] as Phrase)
       for (const term of encode(record.text)) {
         const entry = seen.get(term)
         // A record is stored with its type (index * 8 + type), so the engine can weigh records matching several words.
@@ -184,7 +188,21 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     const keys = keyDirectories(shards, metaKeys)
     keys.directories.forEach((directory, n) => files.set(`k/${n}.json`, directory.keys))
     const directories = keys.directories.length > 0 ? { directories: keys.directories.map((directory) => directory.prefix) } : {}
-    return { meta: { language, version, pages, contexts, depths, briefs, shards: keys.inline, ...directories, ...(vocabulary ? { vocabulary } : {}) }, files }
+    return {
+      meta: {
+        language,
+        version,
+        pages,
+        contexts,
+        depths,
+        briefs,
+        shards: keys.inline,
+        ...directories,
+        ...(vocabulary ? { vocabulary } : {}),
+        ...(phrases.length > 0 ? { phrases } : {}),
+      },
+      files,
+    }
   }
 
   return { add, finish }

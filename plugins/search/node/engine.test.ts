@@ -1,4 +1,5 @@
 import { buildIndex, shardKeys } from "./build-index"
+import { errorSections } from "./search-records"
 import { coverageScore, createEngine, shareOf, snippetOf, togetherScore, withoutFleetingVowel } from "../lib/engine"
 import type { IndexablePage } from "../lib/records"
 import { compileVocabulary } from "../lib/synonyms"
@@ -423,5 +424,78 @@ describe("readers it was not tuned on", () => {
     expect(shareOf(0b100, rarity)).toBeCloseTo(0.5 / 6.5)
     // A content record (type 4) holding both rare words beats a heading (type 1) holding the common one.
     expect(coverageScore(new Map([[8 * 3 + 4, 0b011]]), rarity)).toBeGreaterThan(coverageScore(new Map([[8 * 2 + 1, 0b100]]), rarity))
+  })
+})
+
+describe("an API error's text pasted whole", () => {
+  const groups = {
+    request: {
+      id: "request",
+      title: "Ошибки 400",
+      errors: [
+        {
+          id: "requestid-is-not-unique",
+          group: "request",
+          status: 400,
+          text: "RequestId is not unique",
+          description: "Запрос с тем же `requestId` уже принимался.",
+          action: "Возьмите новый.",
+        },
+        {
+          id: "cascade-not-found",
+          group: "request",
+          status: 400,
+          text: "Cascade not found",
+          description: "Каскада нет.",
+          action: "Возьмите `cascadeId` из списка.",
+        },
+      ],
+    },
+  }
+  const pagesOf = (exact: boolean): IndexablePage[] => [
+    // A page whose title holds every word of the text, as a page about request ids would.
+    page(
+      "/docs/api/messages/sending-id",
+      "Is requestId unique? Not always",
+      "api",
+      "requestId is unique. Not unique requestId. RequestId must be unique, it is not reused.",
+    ),
+    page("/docs/api/messages/errorcodes", "Коды ошибок", "api", "Справочник ошибок.", {
+      sections: [
+        { heading: null, text: "Справочник ошибок." },
+        ...errorSections(groups).map((section) => (exact ? section : { ...section, exact: undefined })),
+      ],
+    }),
+  ]
+  const engineOf = (exact: boolean) => {
+    const index = buildIndex(pagesOf(exact), "ru", "current")
+    const stored = new Map<string, unknown>([
+      ["/search/manifest.json", { ru: { current: "/n/meta.json" } }],
+      ["/n/meta.json", { ...index.meta, base: "/n/" }],
+    ])
+    for (const [name, value] of index.files) stored.set(`/n/${name}`, value)
+    return createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null)))
+  }
+
+  it("puts the entry's section first, linked at its anchor, however it was pasted", async () => {
+    const engine = engineOf(true)
+    for (const query of ["RequestId is not unique", "'requestid is not unique'", "HTTP 400 Bad Request: RequestId is not uniq"]) {
+      const [first] = (await engine.search("ru", "current", query, 8)).results
+      expect([query, first.url, first.href.replace(/\?[^#]*/, ""), first.sections[0]?.hash]).toEqual([
+        query,
+        "/docs/api/messages/errorcodes",
+        "/docs/api/messages/errorcodes#requestid-is-not-unique",
+        "requestid-is-not-unique",
+      ])
+    }
+    const [cascade] = (await engine.search("ru", "current", "400 cascade not found", 8)).results
+    expect(cascade.href.replace(/\?[^#]*/, "")).toBe("/docs/api/messages/errorcodes#cascade-not-found")
+    // Filtered to another context, the entry's page is not shown.
+    expect((await engine.search("ru", "current", "RequestId is not unique", 8, "docs")).results).toEqual([])
+  })
+
+  it("ranks by words alone without the index's phrases, where a page sharing the words comes first", async () => {
+    const [first] = (await engineOf(false).search("ru", "current", "RequestId is not unique", 8)).results
+    expect(first.url).toBe("/docs/api/messages/sending-id")
   })
 })

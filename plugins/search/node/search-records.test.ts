@@ -14,6 +14,7 @@ const docContext = (sidebarName: "tutorial" | "api", api: DocPageContext["api"] 
   unlisted: false,
   cards: [],
   api,
+  apiErrors: {},
 })
 
 describe("search records from content nodes and page contexts", () => {

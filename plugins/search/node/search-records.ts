@@ -9,6 +9,7 @@ import { ROUTES } from "../../../src/config/site"
 import { t } from "../../../src/config/strings"
 import { routeInfo } from "../../../src/lib/routes"
 import type { RenderedOperation } from "../../api-reference/lib/openapi"
+import { errorLabel, type ApiErrorGroup } from "../../api-reference/lib/errors"
 import type { IndexablePage } from "../lib/records"
 import { queryContent, type ContentNode } from "../../../src/node/content"
 import type { DocPageContext } from "../../../src/lib/page-context"
@@ -49,6 +50,20 @@ export function operationIdentifiers(operations: Readonly<Record<string, Rendere
   return [...names]
 }
 
+/**
+ * The entries of the errors register a page shows (`<ApiErrors />`), each a section at its anchor: its text or code
+ * as a log shows it is the heading, which a reader who pastes it whole reaches first (lib/phrases.ts).
+ */
+export function errorSections(groups: Readonly<Record<string, ApiErrorGroup>> = {}): IndexablePage["sections"] {
+  return Object.values(groups).flatMap((group) =>
+    group.errors.map((error) => ({
+      heading: { value: errorLabel(error), id: error.id, depth: 3 },
+      text: `${error.description} ${error.action}`.replace(/`/g, ""),
+      exact: { phrase: error.text ?? String(error.status), ...(error.status === undefined ? {} : { status: error.status }) },
+    })),
+  )
+}
+
 const sitePage = (url: string, title: string, description: string, breadcrumb: string[]): IndexablePage => ({
   url,
   title,
@@ -65,7 +80,7 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     sitePage(ROUTES.home, t("home.title"), t("home.lead"), []),
     sitePage(ROUTES.docsRoot, t("docs.rootTitle"), t("docs.rootIntro"), [t("navbar.docs")]),
   ]
-  const of = (node: ContentNode, breadcrumb: string[], extra: string, definitions: string[] = []): IndexablePage => ({
+  const of = (node: ContentNode, breadcrumb: string[], extra: string, definitions: string[] = [], more: IndexablePage["sections"] = []): IndexablePage => ({
     url: node.fields.route,
     title: node.frontmatter.title,
     description: node.frontmatter.description ?? "",
@@ -76,7 +91,7 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     ...(definitions.length > 0 ? { definitions } : {}),
     breadcrumb,
     context: routeInfo(node.fields.route).search,
-    sections: extra ? [...node.fields.sections, { heading: null, text: extra }] : node.fields.sections,
+    sections: [...node.fields.sections, ...(extra ? [{ heading: null, text: extra }] : []), ...more],
   })
   const sent = new Set<string>()
   for (const context of contexts.values()) {
@@ -87,7 +102,15 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     const context = contexts.get(node.fields.route) as DocPageContext | undefined
     if (node.fields.kind === "blog" || node.fields.unlisted || !context) continue
     const section = context.sidebarName === "api" ? t("navbar.api") : t("navbar.docs")
-    pages.push(of(node, [section, ...context.breadcrumbs.map((crumb) => crumb.label)], operationsText(context.api), operationIdentifiers(context.api, sent)))
+    pages.push(
+      of(
+        node,
+        [section, ...context.breadcrumbs.map((crumb) => crumb.label)],
+        operationsText(context.api),
+        operationIdentifiers(context.api, sent),
+        errorSections(context.apiErrors),
+      ),
+    )
   }
   for (const node of nodes) {
     if (node.fields.kind === "blog") pages.push(of(node, [t("blog.title")], ""))

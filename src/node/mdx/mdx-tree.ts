@@ -46,7 +46,8 @@ export interface SourceRef {
 }
 
 export interface ApiRef {
-  kind: "operation" | "webhook"
+  /** `<ApiOperation id>`, `<ApiWebhook id>`, or `<ApiErrors group>` (a group of the errors register). */
+  kind: "operation" | "webhook" | "errors"
   id: string
   line: number
 }
@@ -59,7 +60,7 @@ export interface MdxFacts {
   images: SourceRef[]
   /** The Markdown images among them (urls as written): the ones gatsby-remark-images makes figures of. */
   figures: string[]
-  /** `<ApiOperation id="…" />` and `<ApiWebhook id="…" />`. */
+  /** `<ApiOperation id="…" />`, `<ApiWebhook id="…" />` and `<ApiErrors group="…" />`. */
   apiRefs: ApiRef[]
   sections: TextSection[]
   /** Readable text of the whole body, for reading time. */
@@ -159,9 +160,9 @@ export function readMdx(body: string, lineOffset = 0, tree: MdxNode = parseMdx(b
       if (href && isSitePath(href)) facts.links.push({ url: href, line: lineOf(node) })
       const src = node.name === "img" ? attributeOf(node, "src") : null
       if (src && isLocalFile(src)) facts.images.push({ url: src, line: lineOf(node) })
-      const api = /^Api(Operation|Webhook)$/.exec(node.name ?? "")
-      const id = api ? attributeOf(node, "id") : null
-      if (api && id) facts.apiRefs.push({ kind: api[1] === "Operation" ? "operation" : "webhook", id, line: lineOf(node) })
+      const api = /^Api(Operation|Webhook|Errors)$/.exec(node.name ?? "")
+      const id = api ? attributeOf(node, api[1] === "Errors" ? "group" : "id") : null
+      if (api && id) facts.apiRefs.push({ kind: api[1] === "Operation" ? "operation" : api[1] === "Webhook" ? "webhook" : "errors", id, line: lineOf(node) })
     }
     if (SILENT.has(node.type)) return
     if (node.type === "text" || node.type === "inlineCode") put(node.value ?? "")

@@ -1,11 +1,12 @@
-import React from "react"
+import React, { useEffect, useState } from "react"
 import { t } from "../../../../src/config/strings"
 import type { FieldRow, Json, RenderedOperation } from "../../lib/openapi"
 import { SAMPLE_TABS } from "../../lib/api-samples"
 import { CodeBlock } from "../../../../src/components/CodeBlock/CodeBlock"
 import { TableScroll } from "../../../../src/components/TableScroll/TableScroll"
 import { TabItem, Tabs } from "../../../../src/components/Tabs/Tabs"
-import { useApiOperation } from "./ApiContext"
+import { useApiErrors, useApiOperation } from "./ApiContext"
+import type { ErrorLink } from "../../lib/errors"
 import * as styles from "./ApiOperation.module.css"
 
 /** The tab group of request samples: the reader's language carries across pages and visits. */
@@ -43,7 +44,7 @@ function OperationTable({
 }: {
   caption: string
   columns: Column[]
-  rows: Array<{ key: string; cells: React.ReactNode[] }>
+  rows: Array<{ key: string; id?: string; className?: string; cells: React.ReactNode[] }>
   className?: string
 }): JSX.Element {
   return (
@@ -67,7 +68,7 @@ function OperationTable({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key}>
+          <tr key={row.key} id={row.id} className={row.className}>
             {row.cells.map((cell, index) => (
               <td key={index}>{cell}</td>
             ))}
@@ -100,6 +101,26 @@ function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }): J
 }
 
 const json = (value: Json): string => JSON.stringify(value, null, 2)
+
+/** A description of the errors register: its `code` spans as code. */
+function Prose({ text }: { text: string }): JSX.Element {
+  return <>{text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>
+}
+
+/** The entries of the errors register a response or webhook can carry, each linked to its anchor on the errors page. */
+function ErrorLinks({ links }: { links: readonly ErrorLink[] }): JSX.Element {
+  return (
+    <ul className={styles.errorLinks} aria-label={t("api.errorsOfResponse")}>
+      {links.map((link) => (
+        <li key={link.id}>
+          <a href={link.href}>
+            <code>{link.label}</code>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 const METHOD_CLASS: Record<string, string> = {
   GET: styles.methodGet,
@@ -148,10 +169,70 @@ function Responses({ op }: { op: RenderedOperation }): JSX.Element {
         <OperationTable
           caption={t("api.errors")}
           columns={[{ head: t("api.errorCode") }, { head: t("api.errorWhen") }]}
-          rows={errors.map((response) => ({ key: response.status, cells: [<code>{response.status}</code>, response.description] }))}
+          rows={errors.map((response) => ({
+            key: response.status,
+            cells: [
+              <code>{response.status}</code>,
+              <>
+                {response.description}
+                {response.errors.length > 0 && <ErrorLinks links={response.errors} />}
+              </>,
+            ],
+          }))}
+        />
+      )}
+      {op.errors.length > 0 && (
+        <OperationTable
+          caption={t("api.errorsOfWebhook")}
+          columns={[{ head: t("api.errorText") }, { head: t("api.errorMeaning") }]}
+          rows={op.errors.map((link) => ({
+            key: link.id,
+            cells: [
+              <a href={link.href}>
+                <code>{link.label}</code>
+              </a>,
+              <Prose text={link.description} />,
+            ],
+          }))}
         />
       )}
     </>
+  )
+}
+
+/** A group of the errors register (`x-errors` of openapi.yaml): each entry a row at its own anchor, with what it means and what to do. */
+export function ApiErrors({ group }: { group: string }): JSX.Element {
+  const found = useApiErrors(group)
+  // The entry the address names is marked: `:target` does, on a page loaded at it; after a client navigation
+  // (the search box's), which sets the address without the browser's own jump, the row's class does.
+  const [current, setCurrent] = useState("")
+  useEffect(() => {
+    const read = () => setCurrent(decodeURIComponent(window.location.hash.slice(1)))
+    read()
+    window.addEventListener("hashchange", read)
+    window.addEventListener("popstate", read)
+    return () => {
+      window.removeEventListener("hashchange", read)
+      window.removeEventListener("popstate", read)
+    }
+  }, [])
+  if (!found) throw new Error(`The OpenAPI document has no group "${group}" in x-errors`)
+  return (
+    <OperationTable
+      caption={found.title}
+      className={styles.errors}
+      columns={[{ head: t("api.errorText"), className: styles.colError }, { head: t("api.errorMeaning") }, { head: t("api.errorAction") }]}
+      rows={found.errors.map((error) => ({
+        key: error.id,
+        id: error.id,
+        className: error.id === current ? styles.current : undefined,
+        cells: [
+          <code>{[error.status, error.text].filter((part) => part !== undefined).join(" ")}</code>,
+          <Prose text={error.description} />,
+          <Prose text={error.action} />,
+        ],
+      }))}
+    />
   )
 }
 
