@@ -259,12 +259,12 @@ export function createDocs(site: Site) {
   async function getOperation(args: OperationArgs): Promise<ToolAnswer> {
     const all = await loadOperations()
     const op = pick(all, args)
-    const { codeSamples } = await import("../plugins/api-reference/lib/api-samples")
+    const { codeSamples, webhookSamples } = await import("../plugins/api-reference/lib/api-samples")
     // Loads the MDX parser: only when an operation is asked for.
     const { mdxToMarkdown } = await import("../plugins/assistants/node/markdown-twin")
     // As the build renders an API page (plugins/api-reference/node/openapi.ts renderOperation) and writes its twin: the same
     // URL and samples, through the same converter as an <ApiOperation id> or <ApiWebhook id> in the page.
-    const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
+    const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : webhookSamples(op)
     const twinOperation = { ...op, url: op.kind === "operation" ? `${SITE.apiBaseUrl}${op.path}` : "", samples }
     const tag = op.kind === "operation" ? "ApiOperation" : "ApiWebhook"
     const body = mdxToMarkdown({

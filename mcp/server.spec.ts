@@ -197,11 +197,8 @@ describe("MCP server over the local build (npm run mcp -- --site public)", () =>
       for (const page of op.pages) {
         const route = page.slice(SITE.url.length)
         expect({ id, route, inTwin: twin(route).includes(operationMarkdown(text, op.kind, op.method)) }).toEqual({ id, route, inTwin: true })
-        const section = page$(route).querySelector(`[data-operation="${id}"]`)
-        if (op.kind === "webhook") {
-          expect(op.samples).toBeUndefined()
-          continue
-        }
+        // A webhook's samples are its receivers and the curl command that posts its example to the reader's endpoint.
+        const section = page$(route).querySelector(op.kind === "webhook" ? `[data-webhook="${id}"]` : `[data-operation="${id}"]`)
         expect(section).not.toBeNull()
         const tabs = [...(section?.querySelectorAll('[role="tab"]') ?? [])].map((tab) => tab.textContent)
         const codes = [...(section?.querySelectorAll('[role="tabpanel"]') ?? [])].map((panel) => panel.querySelector("pre")?.textContent)

@@ -112,17 +112,20 @@ export function nowdocLabel(text: string): string {
 /** Indents every line after the first, for a multi-line literal placed after `key: ` at that depth. */
 const continued = (text: string, spaces: number): string => text.replace(/\n/g, `\n${" ".repeat(spaces)}`)
 
+/** A curl command: `method` to `target` (a shell word), with the headers given and the JSON body, if any. */
+function curlCommand(method: string, target: string, headers: readonly string[], json: string | null): string {
+  const lines = [`curl -X ${method} ${target}`, ...headers.map((header) => `  -H ${header}`)]
+  if (json !== null) lines.push(`  -H 'Content-Type: application/json'`, `  -d ${shellQuoted(json)}`)
+  return lines.join(" \\\n")
+}
+
 /** Request samples in four languages: each sends the operation's request example to its URL. */
 export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLanguage, string> {
   const url = sampleUrl(op, baseUrl)
   const example = op.requestExample === undefined ? undefined : asJson(op.requestExample)
   const json = example === undefined ? null : JSON.stringify(example, null, 2)
 
-  const curl = [
-    `curl -X ${op.method} ${shellQuoted(url)} \\`,
-    `  -H "X-API-KEY: $${API_KEY_VARIABLE}"${json === null ? "" : " \\"}`,
-    ...(json === null ? [] : [`  -H 'Content-Type: application/json' \\`, `  -d ${shellQuoted(json)}`]),
-  ].join("\n")
+  const curl = curlCommand(op.method, shellQuoted(url), [`"X-API-KEY: $${API_KEY_VARIABLE}"`], json)
 
   // A first comment says what a sample needs to run, where that is more than the language itself.
   // fetch() refuses a body on GET and HEAD (the API reads one there, e.g. subscribers/get-by-address), so
@@ -198,6 +201,139 @@ export function codeSamples(op: OperationView, baseUrl: string): Record<SampleLa
     `]);`,
     `$response = curl_exec($ch);`,
     `echo curl_getinfo($ch, CURLINFO_HTTP_CODE), PHP_EOL, $response, PHP_EOL;`,
+  ].join("\n")
+
+  return { curl, javascript, python, php }
+}
+
+/** The environment variable a webhook's curl command reads the reader's own endpoint from. */
+export const WEBHOOK_URL_VARIABLE = "WEBHOOK_URL"
+
+/** The environment variable the receivers read their port from. */
+export const RECEIVER_PORT_VARIABLE = "PORT"
+
+/** A field path of a webhook's body (`messageContent.type`, `[].status`) as each language reads it from one event. */
+function fieldOf(path: string): { javascript: string; python: string; php: string } {
+  const parts = path.replace(/^\[\]\./, "").split(".")
+  return {
+    javascript: `event${parts.map((part, at) => `${at > 0 ? "?." : "."}${part}`).join("")}`,
+    python: parts.reduce((expression, part, at) => (at === parts.length - 1 ? `${expression}.get(${quoted(part)})` : `(${expression}.get(${quoted(part)}) or {})`), "event"),
+    php: `$event${parts.map((part) => `[${phpQuoted(part)}]`).join("")} ?? null`,
+  }
+}
+
+/**
+ * A webhook's samples: a curl command that posts the page's example to the reader's own endpoint
+ * (`$WEBHOOK_URL`), and a minimal receiver in JavaScript (Node.js), Python and PHP, each with the standard library
+ * only, that reads every payload of the webhook: one branch per value of the field that tells them apart
+ * (`x-payload-type`), each event of a list alone, 200 for a body it read, 400 for one that is not JSON.
+ */
+export function webhookSamples(op: OperationView): Record<SampleLanguage, string> {
+  const example = op.requestExample === undefined ? undefined : asJson(op.requestExample)
+  const json = example === undefined ? null : JSON.stringify(example, null, 2)
+  const curl = curlCommand("POST", `"$${WEBHOOK_URL_VARIABLE}"`, [], json)
+  const row = op.requestFields.find((candidate) => candidate.name === op.payloadType)
+  const values = (row?.values ?? []).filter((value): value is string => typeof value === "string")
+  const field = op.payloadType ? fieldOf(op.payloadType) : null
+  const port = RECEIVER_PORT_VARIABLE
+
+  const javascript = [
+    `// ${t("api.receiverNoteJavascript", { port })}`,
+    `import { createServer } from "node:http"`,
+    ``,
+    `function handle(event) {`,
+    ...(field
+      ? [
+          `  switch (${field.javascript}) {`,
+          ...values.flatMap((value) => [`    case ${quoted(value)}:`, `      console.log(${quoted(value)}, JSON.stringify(event))`, `      break`]),
+          `    default:`,
+          `      console.log(${quoted(t("api.receiverOther"))}, JSON.stringify(event))`,
+          `  }`,
+        ]
+      : [`  console.log(JSON.stringify(event))`]),
+    `}`,
+    ``,
+    `createServer((request, response) => {`,
+    `  if (request.method !== "POST") return response.writeHead(405).end()`,
+    `  let body = ""`,
+    `  request.setEncoding("utf8")`,
+    `  request.on("data", (chunk) => (body += chunk))`,
+    `  request.on("end", () => {`,
+    `    let payload`,
+    `    try {`,
+    `      payload = JSON.parse(body)`,
+    `    } catch {`,
+    `      return response.writeHead(400).end()`,
+    `    }`,
+    op.payloadIsList ? `    for (const event of Array.isArray(payload) ? payload : [payload]) handle(event)` : `    handle(payload)`,
+    `    response.writeHead(200).end()`,
+    `  })`,
+    `}).listen(Number(process.env.${port} ?? 8080))`,
+  ].join("\n")
+
+  const python = [
+    `# ${t("api.receiverNotePython", { port })}`,
+    `import json`,
+    `import os`,
+    `from http.server import BaseHTTPRequestHandler, HTTPServer`,
+    ``,
+    ``,
+    `def handle(event):`,
+    ...(field
+      ? [
+          `    kind = ${field.python}`,
+          ...values.flatMap((value, at) => [`    ${at === 0 ? "if" : "elif"} kind == ${quoted(value)}:`, `        print(${quoted(value)}, json.dumps(event, ensure_ascii=False))`]),
+          `    else:`,
+          `        print(${quoted(t("api.receiverOther"))}, json.dumps(event, ensure_ascii=False))`,
+        ]
+      : [`    print(json.dumps(event, ensure_ascii=False))`]),
+    ``,
+    ``,
+    `class Webhook(BaseHTTPRequestHandler):`,
+    `    def do_POST(self):`,
+    `        length = int(self.headers.get("Content-Length") or 0)`,
+    `        try:`,
+    `            payload = json.loads(self.rfile.read(length))`,
+    `        except ValueError:`,
+    `            self.send_response(400)`,
+    `            self.end_headers()`,
+    `            return`,
+    op.payloadIsList ? `        for event in payload if isinstance(payload, list) else [payload]:\n            handle(event)` : `        handle(payload)`,
+    `        self.send_response(200)`,
+    `        self.end_headers()`,
+    ``,
+    ``,
+    `HTTPServer(("", int(os.environ.get("${port}", "8080"))), Webhook).serve_forever()`,
+  ].join("\n")
+
+  const php = [
+    `<?php`,
+    `// ${t("api.receiverNotePhp", { port })}`,
+    `if ($_SERVER['REQUEST_METHOD'] !== 'POST') {`,
+    `    http_response_code(405);`,
+    `    exit;`,
+    `}`,
+    `$payload = json_decode(file_get_contents('php://input'), true);`,
+    `if (!is_array($payload)) {`,
+    `    http_response_code(400);`,
+    `    exit;`,
+    `}`,
+    op.payloadIsList ? `foreach (array_is_list($payload) ? $payload : [$payload] as $event) {` : `foreach ([$payload] as $event) {`,
+    ...(field
+      ? [
+          `    switch (${field.php}) {`,
+          ...values.flatMap((value) => [
+            `        case ${phpQuoted(value)}:`,
+            `            error_log(${phpQuoted(value)} . ' ' . json_encode($event, JSON_UNESCAPED_UNICODE));`,
+            `            break;`,
+          ]),
+          `        default:`,
+          `            error_log(${phpQuoted(t("api.receiverOther"))} . ' ' . json_encode($event, JSON_UNESCAPED_UNICODE));`,
+          `    }`,
+        ]
+      : [`    error_log(json_encode($event, JSON_UNESCAPED_UNICODE));`]),
+    `}`,
+    `http_response_code(200);`,
   ].join("\n")
 
   return { curl, javascript, python, php }

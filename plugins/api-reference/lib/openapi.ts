@@ -40,6 +40,8 @@ export interface FieldRow {
   description: string
   limits: string
   depth: number
+  /** The values the schema names (`enum`, else `examples`), for a webhook receiver's branches. */
+  values?: Json[]
 }
 
 export interface ParameterView {
@@ -77,6 +79,10 @@ export interface OperationView {
   responses: ResponseView[]
   /** The entries of the errors register a webhook carries in its fields (`x-errors` on the operation), linked. */
   errors: ErrorLink[]
+  /** A webhook's field that tells its payloads apart (`x-payload-type`, a field row's name), for its receivers. */
+  payloadType?: string
+  /** Whether a webhook's body is a list of events (`[]`), each handled alone. */
+  payloadIsList?: boolean
 }
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const
@@ -164,6 +170,7 @@ export function fieldRows(input: Schema | undefined, prefix = "", depth = 0): Fi
       description: property.description ?? "",
       limits: limitsOf(property),
       depth,
+      ...(property.enum ? { values: property.enum } : property.examples ? { values: property.examples } : {}),
     })
     if (property.properties || property.allOf) rows.push(...fieldRows(property, fullName, depth + 1))
     else if (property.type === "array" && property.items) {
@@ -180,6 +187,7 @@ export function fieldRows(input: Schema | undefined, prefix = "", depth = 0): Fi
 interface RawOperation {
   operationId?: string
   "x-errors"?: string[]
+  "x-payload-type"?: string
   summary?: string
   description?: string
   parameters?: Array<{
@@ -243,7 +251,16 @@ function viewOf(kind: OperationView["kind"], id: string, method: string, path: s
       }
     }),
     errors: register(op["x-errors"], id),
+    ...(kind === "webhook" ? { payloadIsList: body?.schema?.type === "array" } : {}),
+    ...(op["x-payload-type"] ? { payloadType: payloadTypeOf(op["x-payload-type"], fieldRows(body?.schema), id) } : {}),
   }
+}
+
+/** The field `x-payload-type` names, checked against the body's fields; throws naming the webhook otherwise. */
+function payloadTypeOf(name: string, rows: readonly FieldRow[], id: string): string {
+  const row = rows.find((candidate) => candidate.name === name)
+  if (!row?.values?.length) throw new Error(`${id}: x-payload-type names "${name}", which is not a field of the body with enum or examples values`)
+  return name
 }
 
 /** The links of an `x-errors` list, or an error naming what the register does not have. */

@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import YAML from "yaml"
 import { SITE } from "../../../src/config/site"
-import { codeSamples, type SampleLanguage } from "../lib/api-samples"
+import { codeSamples, webhookSamples, type SampleLanguage } from "../lib/api-samples"
 import { type Json, type OperationView, type RenderedOperation } from "../lib/openapi"
 import { resolveFactsIn } from "../../../src/node/facts"
 import { highlightToHtml } from "../../../src/node/mdx/highlight"
@@ -35,7 +35,7 @@ export function loadOperations(file: string = OPENAPI_SOURCE): Map<string, Opera
 
 /** One operation or webhook as an API page shows it: with its URL, code samples and highlighted examples. */
 export function renderOperation(op: OperationView): RenderedOperation {
-  const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : null
+  const samples = op.kind === "operation" ? codeSamples(op, SITE.apiBaseUrl) : webhookSamples(op)
   const json = (value: Json): string => highlightToHtml(JSON.stringify(value, null, 2), "json")
   const SAMPLE_LANGUAGES: Record<SampleLanguage, string> = { curl: "bash", javascript: "javascript", python: "python", php: "php" }
   return {

@@ -176,6 +176,10 @@ export function operationNodes(op: TwinOperation, siteUrl: string): Node[] {
 export function webhookNodes(op: TwinOperation, siteUrl: string): Node[] {
   const nodes: Node[] = [paragraph(code(op.method), text(` ${t("api.webhookUrl")}`)), ...fieldTable(t("api.webhookFields"), op.requestFields)]
   if (op.requestExample !== undefined) nodes.push(paragraph(strong(text(t("api.webhookExample")))), codeBlock(json(op.requestExample), "json"))
+  if (op.samples) {
+    nodes.push(paragraph(strong(text(t("api.receiver")))))
+    for (const tab of SAMPLE_TABS) nodes.push(paragraph(text(`${tab.label}:`)), codeBlock(op.samples[tab.key], tab.language))
+  }
   return [...nodes, ...responsesOf(op, siteUrl)]
 }
 

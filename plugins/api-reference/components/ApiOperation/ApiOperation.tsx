@@ -130,11 +130,11 @@ const METHOD_CLASS: Record<string, string> = {
   DELETE: styles.methodDelete,
 }
 
-function Samples({ op }: { op: RenderedOperation }): JSX.Element | null {
+function Samples({ op, label = t("api.sampleLanguage") }: { op: RenderedOperation; label?: string }): JSX.Element | null {
   if (!op.samples) return null
   const samples = op.samples
   return (
-    <Tabs groupId={SAMPLE_GROUP} label={t("api.sampleLanguage")}>
+    <Tabs groupId={SAMPLE_GROUP} label={label}>
       {SAMPLE_TABS.map((tab) => (
         <TabItem key={tab.key} value={tab.key} label={tab.label}>
           <CodeBlock code={samples[tab.key]} html={op.html.samples?.[tab.key]} language={tab.language} title={tab.label} />
@@ -296,6 +296,8 @@ export function ApiWebhook({ id }: { id: string }): JSX.Element {
       {op.requestExample !== undefined && (
         <CodeBlock code={json(op.requestExample)} html={op.html.request ?? undefined} language="json" title={t("api.webhookExample")} />
       )}
+      {op.samples && <p className={styles.label}>{t("api.receiver")}</p>}
+      <Samples op={op} label={t("api.receiverLanguage")} />
       <Responses op={op} />
     </section>
   )
