@@ -134,7 +134,9 @@ function registerTools(server: McpServer, site: Site): void {
         url: z.string().describe("Адрес метода; у вебхука пустой"),
         summary: z.string(),
         pages: z.array(z.string()).describe("Страницы справочника, на которых описан метод"),
-        samples: SAMPLES.optional().describe("Примеры запроса; у вебхука — команда curl, которая отправляет пример на ваш адрес, и приёмники на JavaScript, Python и PHP"),
+        samples: SAMPLES.optional().describe(
+          "Примеры запроса; у вебхука — команда curl, которая отправляет пример на ваш адрес, и приёмники на JavaScript, Python и PHP",
+        ),
       },
       annotations: readOnly,
     },

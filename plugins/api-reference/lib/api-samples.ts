@@ -217,7 +217,10 @@ function fieldOf(path: string): { javascript: string; python: string; php: strin
   const parts = path.replace(/^\[\]\./, "").split(".")
   return {
     javascript: `event${parts.map((part, at) => `${at > 0 ? "?." : "."}${part}`).join("")}`,
-    python: parts.reduce((expression, part, at) => (at === parts.length - 1 ? `${expression}.get(${quoted(part)})` : `(${expression}.get(${quoted(part)}) or {})`), "event"),
+    python: parts.reduce(
+      (expression, part, at) => (at === parts.length - 1 ? `${expression}.get(${quoted(part)})` : `(${expression}.get(${quoted(part)}) or {})`),
+      "event",
+    ),
     php: `$event${parts.map((part) => `[${phpQuoted(part)}]`).join("")} ?? null`,
   }
 }
@@ -282,7 +285,10 @@ export function webhookSamples(op: OperationView): Record<SampleLanguage, string
     ...(field
       ? [
           `    kind = ${field.python}`,
-          ...values.flatMap((value, at) => [`    ${at === 0 ? "if" : "elif"} kind == ${quoted(value)}:`, `        print(${quoted(value)}, json.dumps(event, ensure_ascii=False))`]),
+          ...values.flatMap((value, at) => [
+            `    ${at === 0 ? "if" : "elif"} kind == ${quoted(value)}:`,
+            `        print(${quoted(value)}, json.dumps(event, ensure_ascii=False))`,
+          ]),
           `    else:`,
           `        print(${quoted(t("api.receiverOther"))}, json.dumps(event, ensure_ascii=False))`,
         ]

@@ -172,7 +172,9 @@ describe("mdxToMarkdown", () => {
     expect(out).not.toContain("X-API-KEY")
     expect(out).not.toContain("curl")
     const receiving = md('<ApiWebhook id="status" />', {
-      operations: { status: { ...webhook, samples: { curl: 'curl -X POST "$WEBHOOK_URL"', javascript: "createServer()", python: "HTTPServer()", php: "<?php" } } },
+      operations: {
+        status: { ...webhook, samples: { curl: 'curl -X POST "$WEBHOOK_URL"', javascript: "createServer()", python: "HTTPServer()", php: "<?php" } },
+      },
     })
     expect(receiving).toContain('**Приёмник вебхука**\n\ncurl:\n\n```bash\ncurl -X POST "$WEBHOOK_URL"\n```')
     expect(receiving).toContain("PHP:\n\n```php\n<?php\n```")
