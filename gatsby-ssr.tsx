@@ -7,7 +7,7 @@ import { METRIKA_COUNTER_ATTRIBUTE, metrikaSnippet } from "./src/browser/analyti
 import { baseUrlBannerScript } from "./src/browser/base-url"
 import { METRIKA_ID, SITE } from "./src/config/site"
 import { FONT_FACE_CSS, PRELOADED_FONTS } from "./src/config/fonts"
-import { pageChunksPlaceholder, withFixedInlineScripts } from "./src/node/overrides/browser/ssr"
+import { withFixedInlineScripts } from "./src/node/overrides/browser/ssr"
 
 export { wrapRootElement, wrapPageElement } from "./src/wrappers"
 
@@ -27,14 +27,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   replaceBodyHTMLString(renderToString(bodyComponent as ReactElement))
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-  setPreBodyComponents,
-  setPostBodyComponents,
-  pathname,
-  loadPageDataSync,
-}) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: "ru", "data-theme": "light" } as Record<string, string>)
   setHeadComponents([
     // In the document shell, not the Head API: `gatsby develop` serves pages without their Head, and the
@@ -49,11 +42,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       : []),
   ])
   setPreBodyComponents([<script key="prepaint" dangerouslySetInnerHTML={{ __html: `${colorModeScript()}${announcementScript()}` }} />])
-  if (process.env.BUILD_STAGE === "build-html") {
-    const { componentChunkName } = loadPageDataSync(pathname) as { componentChunkName?: unknown }
-    if (typeof componentChunkName !== "string") throw new Error(`gatsby-ssr.tsx (onRenderBody), page ${pathname}: its page data has no componentChunkName`)
-    setPostBodyComponents(pageChunksPlaceholder(componentChunkName))
-  }
 }
 
 /** Gatsby's inline script with a fixed text (src/node/overrides/browser/ssr.tsx). */

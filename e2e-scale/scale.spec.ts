@@ -18,7 +18,6 @@ import fs from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { t } from "../src/config/strings"
-import { PAGE_CHUNKS_ELEMENT_ID, parsePageChunks } from "../src/lib/page-chunks"
 
 const ROOT = path.resolve(".")
 const PAGES = Number(process.env.SCALE_PAGES ?? 600)
@@ -90,28 +89,6 @@ function openOffPath(items: readonly ViewItem[], route: string): string[] {
   )
 }
 
-/** The chunks a page's HTML names as its own component's (src/lib/page-chunks.ts), as `<id>.js` files. */
-function namedInHtml(publicDir: string, route: string): { name: string; files: string[] } | null {
-  const html = fs.readFileSync(path.join(publicDir, route === "/" ? "" : route, "index.html"), "utf8")
-  const named = parsePageChunks(new RegExp(`<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1])
-  return named && { name: named.name, files: named.chunks.map((id) => `${id}.js`) }
-}
-
-/** Gzip bytes of the chunk with Gatsby's table of every page component, which the browser fetches at the first navigation. */
-function componentTable(publicDir: string): number {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
-  }
-  const app = stats.namedChunkGroups.app.assets
-    .filter((asset) => asset.name.endsWith(".js"))
-    .map((asset) => fs.readFileSync(path.join(publicDir, asset.name), "utf8"))
-    .join("\n")
-  const table = [...app.matchAll(/"([0-9a-f]{10})"/g)]
-    .map((match) => path.join(publicDir, `${match[1]}.js`))
-    .find((file) => fs.existsSync(file) && fs.readFileSync(file, "utf8").includes('"component---src-pages-404-tsx"'))
-  return table ? gzipSync(fs.readFileSync(table)).length : 0
-}
-
 /** Gzip bytes of the scripts a page needs before it is interactive (as e2e/budgets.spec.ts counts them). */
 function jsBeforeInteractive(publicDir: string, route: string): number {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
@@ -172,19 +149,5 @@ describe(`a generated site of about ${PAGES} pages`, () => {
     console.log(`scale: JS before interactive of ${KINDS.docs}: ${(large / 1024).toFixed(1)} KB gzip at ~${PAGES} pages, ${(real / 1024).toFixed(1)} KB here`)
     expect(real).toBeLessThanOrEqual(100 * 1024)
     expect({ bytes: large, within: large <= JS_BOUND * real }).toEqual({ bytes: large, within: true })
-    // Counted from the page's chunk group, which is what the page loads: its HTML names those chunks, and the
-    // browser loads the page from them, not from a table of every page (e2e/page-chunks.spec.ts).
-    const stats = JSON.parse(fs.readFileSync(path.join(site, "public", "webpack.stats.json"), "utf8")) as {
-      namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>
-    }
-    const data = JSON.parse(fs.readFileSync(path.join(site, "public", "page-data", KINDS.docs, "page-data.json"), "utf8")) as { componentChunkName: string }
-    const own = stats.namedChunkGroups[data.componentChunkName].assets
-      .map((asset) => asset.name)
-      .filter((name) => name.endsWith(".js") && !stats.namedChunkGroups.app.assets.some((app) => app.name === name))
-    expect(namedInHtml(path.join(site, "public"), KINDS.docs)).toEqual({ name: data.componentChunkName, files: own })
-    // What does grow with the site, fetched once at the first navigation and then kept: printed for the record.
-    console.log(
-      `scale: Gatsby's table of page components, fetched at the first navigation: ${(componentTable(path.join(site, "public")) / 1024).toFixed(1)} KB gzip at ~${PAGES} pages, ${(componentTable(path.join(ROOT, "public")) / 1024).toFixed(1)} KB here`,
-    )
   })
 })

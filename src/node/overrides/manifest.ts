@@ -95,15 +95,9 @@ export const MANIFEST: readonly Touch[] = [
     switch: true,
   },
   {
-    file: "page-components.ts",
-    touches: "$virtual/async-requires in the browser bundle (Gatsby's table of page components)",
-    onUpgrade: "if Gatsby renames the module, the app bundle carries the table again; the scale spec's JS bound catches it",
-    switch: true,
-  },
-  {
     file: "slices.ts",
-    touches: "Gatsby's slices: the scripts slice's inline scripts and a slice per page component",
-    onUpgrade: "each plugin stops the build when the slice markers or scripts it looks for are missing",
+    touches: "Gatsby's scripts slice: its chunk table and inline scripts",
+    onUpgrade: "stops the build when the scripts it looks for are missing",
     switch: true,
   },
   {
@@ -145,9 +139,8 @@ export const MANIFEST: readonly Touch[] = [
   },
   {
     file: "browser/ssr.tsx",
-    touches: "Gatsby's slice markers (`slice-start`/`slice-end` elements) and its gatsby-script-loader inline script, in the static HTML",
-    onUpgrade:
-      "a gatsby-script-loader script of another form stops the build naming the page; a slice Gatsby no longer stitches leaves the page loading its component as Gatsby does",
+    touches: "Gatsby's gatsby-script-loader inline script, in the static HTML",
+    onUpgrade: "a gatsby-script-loader script of another form stops the build naming the page",
     switch: true,
   },
   {
@@ -155,11 +148,5 @@ export const MANIFEST: readonly Touch[] = [
     touches: "window.___navigate and window.___loader (Gatsby's client navigation)",
     onUpgrade: "when they are missing, navigation runs as Gatsby's own and the progress bar starts only once the next page has loaded",
     switch: true,
-  },
-  {
-    file: "virtual-modules.d.ts",
-    touches: "the type of $virtual/async-requires",
-    onUpgrade: "types only: nothing runs, and a renamed module is caught by page-components.ts",
-    switch: "no: types only",
   },
 ]

@@ -13,7 +13,7 @@ const OVERRIDES = Object.freeze({
   "shared-parse-cache": "shared-parse-cache.cjs, query-parse-cache.ts",
   "html-in-build-process": "html-in-build-process.cjs, html-worker.cjs",
   "stitch-as-bytes": "stitch-as-bytes.cjs",
-  "page-chunks": "page-components.ts, slices.ts, browser/",
+  "browser-scripts": "slices.ts, browser/",
   "png-without-dither": "png-without-dither.ts",
   "develop-late-changes": "develop-late-changes.cjs",
   "develop-shell-pages": "develop-shell-pages.cjs",

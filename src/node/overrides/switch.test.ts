@@ -12,7 +12,7 @@ describe("the overrides' switch (DOCS_OVERRIDES)", () => {
 
   it("turns off only the overrides named after `without:`", () => {
     expect(on("without:stitch-as-bytes")).toEqual(names.filter((name) => name !== "stitch-as-bytes"))
-    expect(on("without: page-chunks , png-without-dither")).toEqual(names.filter((name) => name !== "page-chunks" && name !== "png-without-dither"))
+    expect(on("without: browser-scripts , png-without-dither")).toEqual(names.filter((name) => name !== "browser-scripts" && name !== "png-without-dither"))
   })
 
   it("stops on a setting it does not know, naming the names it knows", () => {

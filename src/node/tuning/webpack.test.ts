@@ -5,8 +5,7 @@ import { codeVersion } from "./code-version"
 import webpack from "webpack"
 import type { Configuration, Stats } from "webpack"
 import { ContentAddressedChunkIds, onCreateWebpackConfig, WEBPACK_CHANGES } from "./webpack"
-import { PageChunksSlices, compactScriptsSlice } from "../overrides/slices"
-import { PAGE_CHUNKS_ELEMENT_ID, parsePageChunks } from "../../lib/page-chunks"
+import { compactScriptsSlice } from "../overrides/slices"
 
 // Stand-ins named as Gatsby's webpack config names them: the overrides find plugins by constructor name.
 class TerserPlugin {}
@@ -173,9 +172,9 @@ describe("webpack overrides", () => {
     // SWC minifies in the build's own process.
     expect((built.optimization.minimizer[0] as { options: { parallel?: boolean } }).options.parallel).toBe(false)
     expect((built.plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
-    // Async chunks named by their content, the page components' chunks named in each page's HTML.
+    // Async chunks named by their content, the scripts slice compacted.
     expect(built.output.chunkFilename).toBe("[id].js")
-    expect(built.plugins.map((plugin) => plugin.constructor.name)).toEqual(expect.arrayContaining(["ContentAddressedChunkIds", "PageChunksSlices"]))
+    expect(built.plugins.map((plugin) => plugin.constructor.name)).toEqual(expect.arrayContaining(["ContentAddressedChunkIds", "CompactChunkTable"]))
     expect((run("develop", gatsbyConfig()).plugins[0] as MiniCssExtractPlugin).options.ignoreOrder).toBe(true)
   })
 
@@ -390,7 +389,7 @@ function compile(
       realContentHash: options.realContentHash ?? true,
     },
     resolve: { alias: { $virtual: path.join(root, ".cache", "_this_is_virtual_fs_path_", "$virtual") } },
-    plugins: [new ContentAddressedChunkIds(), new PageChunksSlices()],
+    plugins: [new ContentAddressedChunkIds()],
     cache: false,
   }
   return new Promise((resolve, reject) => {
@@ -431,24 +430,6 @@ describe("async chunks named by their content", () => {
     const after = publicFiles(site).filter((file) => /^[0-9a-f]{10}\.js$/.test(file))
     expect(after.filter((file) => !before.includes(file))).toHaveLength(1)
     expect(before.filter((file) => !after.includes(file))).toHaveLength(1)
-  })
-
-  it("writes a slice per page component naming its chunks and module, as Gatsby's table loads them", async () => {
-    writeFixture(site)
-    await compile(site)
-    const app = read(site, publicFiles(site).find((file) => file.startsWith("app-")) as string)
-    for (const name of ["component---a", "component---b"]) {
-      const html = read(site, path.join("_gatsby", "slices", `_page-chunks-${name}.html`))
-      const data = parsePageChunks(new RegExp(`<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">(.*)</script>$`).exec(html)?.[1])
-      expect(data).toEqual({ name, module: expect.anything(), chunks: expect.any(Array) })
-      // Gatsby's table (in the app here) loads the same chunks and requires the same module.
-      const entry = new RegExp(`"${name}": \\(\\) => ([^\\n]*)`).exec(app)?.[1] ?? ""
-      expect([...entry.matchAll(/__webpack_require__\.e\("([0-9a-f]{10})"\)/g)].map((m) => m[1]).sort()).toEqual([...(data?.chunks ?? [])].sort())
-      expect(entry).toContain(`__webpack_require__.bind(__webpack_require__, ${JSON.stringify(data?.module)})`)
-      expect(html).toBe(
-        `${(data?.chunks ?? []).map((id) => `<script src="/${id}.js" async></script>`).join("")}<script id="${PAGE_CHUNKS_ELEMENT_ID}" type="application/json">${JSON.stringify(data)}</script>`,
-      )
-    }
   })
 
   it("stops the build when the runtime would map a chunk's id to its file", async () => {

@@ -9,7 +9,7 @@ import { writeCapture } from "./webpack-capture"
 import { siteScriptsThroughSwc, targetsOf } from "./swc-scripts"
 import { filesUnder, SITE_CODE } from "../files"
 import { developCompiling, rendererBuilt } from "../schedule"
-import { ASYNC_REQUIRES, CompactChunkTable, PageChunksSlices, pageChunksOn, pageComponents } from "../overrides/slices"
+import { ASYNC_REQUIRES, CompactChunkTable, browserScriptsOn } from "../overrides/slices"
 
 const { overrideOn } = require("../overrides/switch.cjs") as typeof import("../overrides/switch.cjs")
 
@@ -29,8 +29,7 @@ const { overrideOn } = require("../overrides/switch.cjs") as typeof import("../o
  *   inlined CSS after an incremental `gatsby build`;
  * - what a page needs before it is interactive does not grow with the site: async chunks are named by
  *   their content (id = file name = content hash, see `ContentAddressedChunkIds`), so webpack's runtime
- *   holds no table of chunk files; Gatsby's table of page components leaves the app bundle for a chunk of
- *   its own, and each page's HTML names its own component's chunks (see `PageChunksSlices`);
+ *   holds no table of chunk files;
  * - CSS modules are scoped, so the order in which chunks pull them in does not matter; tell the CSS
  *   extractor so instead of printing a 'Conflicting order' warning per chunk;
  * - once the HTML renderer is compiled, the content files (twins, search index, feeds) start being
@@ -406,22 +405,7 @@ export const WEBPACK_CHANGES: readonly WebpackChange[] = [
     stages: ["build-javascript", "develop"],
     merge: () => ({ resolve: { alias: { "accessible-nprogress$": path.resolve("src/browser/progress-bar.ts") } } }),
   },
-  {
-    name: "Gatsby's table of page components through page-components.ts (an override)",
-    stages: ["build-javascript"],
-    merge: ({ plugins }) => {
-      if (!pageChunksOn()) return null
-      const replacement = pageComponents()
-      return {
-        plugins: [
-          plugins.normalModuleReplacement(ASYNC_REQUIRES, (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-            if (resource.contextInfo?.issuer !== replacement) resource.request = replacement
-          }),
-        ],
-      }
-    },
-  },
-  // Captured as Gatsby handed it over with the three changes above, which Gatsby merges in for other plugins too.
+  // Captured as Gatsby handed it over with the two changes above, which Gatsby merges in for other plugins too.
   { name: "the configuration captured for the tests", stages: BUILD, apply: (config, { stage }) => writeCapture(stage, config) },
   { name: "no source maps", stages: BUILD, apply: (config) => void (config.devtool = false) },
   { name: "the persistent cache on disk only", stages: BUILD, apply: keepNoCacheInMemory },
@@ -452,19 +436,14 @@ export const WEBPACK_CHANGES: readonly WebpackChange[] = [
   { name: "no CSS order warnings (scoped CSS modules)", stages: ["build-javascript", "develop"], apply: (config) => void ignoreCssOrder(config.plugins) },
   { name: "async chunks named by their content", stages: ["build-javascript"], apply: contentAddressedChunks },
   {
-    name: "whether the page-chunk override is on, for the browser and the renderer (src/node/overrides/browser)",
+    name: "whether the browser's overrides are on, for the browser and the renderer (src/node/overrides/browser)",
     stages: ALL,
-    merge: ({ plugins }) => ({ plugins: [plugins.define({ __DOCS_OVERRIDES__: JSON.stringify(pageChunksOn()) })] }),
-  },
-  {
-    name: "each page component's chunks in its pages' HTML (an override)",
-    stages: ["build-javascript"],
-    apply: (config) => void (pageChunksOn() && config.plugins.push(new PageChunksSlices() as unknown as Plugin)),
+    merge: ({ plugins }) => ({ plugins: [plugins.define({ __DOCS_OVERRIDES__: JSON.stringify(browserScriptsOn()) })] }),
   },
   {
     name: "the compact chunk table (an override)",
     stages: ["build-javascript"],
-    apply: (config) => void (pageChunksOn() && config.plugins.push(new CompactChunkTable() as unknown as Plugin)),
+    apply: (config) => void (browserScriptsOn() && config.plugins.push(new CompactChunkTable() as unknown as Plugin)),
   },
   { name: "page components compiled when a browser asks", stages: ["develop"], apply: (config) => compilePagesOnDemand(config) },
   { name: "no JavaScript lint in develop", stages: ["develop"], apply: (config) => void (config.plugins = withoutJavaScriptLint(config.plugins)) },

@@ -1,28 +1,13 @@
 /**
- * The static HTML's touches of Gatsby's internals, for gatsby-ssr.tsx: the slice that names the page
- * component's chunks (a slice marker Gatsby stitches), and Gatsby's per-page inline script rewritten to a fixed
- * text. Both do nothing with DOCS_OVERRIDES=off (`__DOCS_OVERRIDES__`, defined by src/node/tuning/webpack.ts):
- * the pages then load their components and run their scripts as Gatsby writes them.
+ * The static HTML's touch of Gatsby's internals, for gatsby-ssr.tsx: Gatsby's per-page inline script rewritten
+ * to a fixed text. It does nothing with the switch off (`__DOCS_OVERRIDES__`, defined by
+ * src/node/tuning/webpack.ts): the pages then run their scripts as Gatsby writes them.
  */
 import React from "react"
 import type { ReactElement } from "react"
-import { pageChunksSliceId } from "../../../lib/page-chunks"
 import { PAGE_PATH_ATTRIBUTE, PAGE_PATH_SCRIPT, pagePathOf } from "./gatsby-inline"
 
 declare const __DOCS_OVERRIDES__: boolean
-
-/**
- * Where Gatsby stitches in the slice naming the chunks of the page's component (src/lib/page-chunks.ts,
- * written by ../slices.ts with the chunks in every build, and stitched into every page when they change, so a
- * page whose HTML is not rendered again still names the current chunks). The browser loads the page's
- * component from it (../page-components.ts); placed before Gatsby's scripts, so that it is in the document
- * before the app can run.
- */
-export function pageChunksPlaceholder(componentChunkName: string): ReactElement[] {
-  if (!__DOCS_OVERRIDES__) return []
-  const id = pageChunksSliceId(componentChunkName)
-  return [React.createElement("slice-start", { key: "page-chunks-start", id }), React.createElement("slice-end", { key: "page-chunks-end", id })]
-}
 
 type ScriptElement = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>
 
