@@ -1,11 +1,12 @@
 /**
  * Writes the nginx configuration (deploy/nginx/edna-pulse-docs.conf) and the CDN's `_headers` file
  * (static/_headers) from deploy/policy.ts and the inline scripts of the built pages in public/, whose
- * SHA-256 hashes the Content-Security-Policy lists. Run after `npm run build`:
+ * SHA-256 hashes the Content-Security-Policy lists, and the MCP service's proxy block, its http-context
+ * lines and its systemd unit (deploy/nginx/edna-pulse-docs-mcp*.conf, deploy/systemd/). Run after `npm run build`:
  *
- *   npm run deploy:config                 write both files (commit them)
- *   npm run deploy:config -- --check      exit 1, naming the file, when either differs from what it would write
- *   npm run deploy:config -- --out DIR    write both into DIR instead (a build with GATSBY_METRIKA_ID, see deploy/README.md)
+ *   npm run deploy:config                 write the files (commit them)
+ *   npm run deploy:config -- --check      exit 1, naming the file, when one differs from what it would write
+ *   npm run deploy:config -- --out DIR    write them into DIR instead (a build with GATSBY_METRIKA_ID, see deploy/README.md)
  *
  * TypeScript, run by the site's require hook: `node --require ./src/node/ts-require.cjs deploy/generate.ts`.
  */
@@ -13,10 +14,14 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import * as policy from "./policy"
+import { MAX_BODY_BYTES, MCP_PATH, REQUEST_TIMEOUT_MS } from "../mcp/limits"
 
 const ROOT = path.resolve(__dirname, "..")
 export const NGINX_FILE = path.join("deploy", "nginx", "edna-pulse-docs.conf")
 export const HEADERS_FILE = path.join("static", "_headers")
+export const MCP_NGINX_FILE = path.join("deploy", "nginx", "edna-pulse-docs-mcp.conf")
+export const MCP_NGINX_HTTP_FILE = path.join("deploy", "nginx", "edna-pulse-docs-mcp-http.conf")
+export const MCP_UNIT_FILE = path.join("deploy", "systemd", "edna-pulse-docs-mcp.service")
 
 /** More distinct inline scripts than this means one of them changes from page to page. */
 const MAX_INLINE_SCRIPTS = 12
@@ -181,10 +186,125 @@ export function headersFile(facts: BuildFacts): string {
   return `${lines.join("\n").trimEnd()}\n`
 }
 
-/** Both files as the policy and the build in `publicDir` give them, by path relative to the project. */
+const MCP_NAME = "edna_pulse_docs_mcp"
+
+/** A JSON-RPC error with no id, as the service itself refuses a request (mcp/http.ts), for nginx's own refusals. */
+const jsonRpcError = (code: number, message: string): string => JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null })
+
+/** The lines of nginx's `http { }` context the MCP proxy needs: the rate limit's zone and the upstream. */
+export function mcpNginxHttpConfig(): string {
+  const { port, rate } = policy.MCP_SERVICE
+  return [
+    `# edna Pulse docs' MCP server: the lines of nginx's http { } context for ${path.basename(MCP_NGINX_FILE)}.`,
+    `# ${GENERATED}`,
+    `# Use: include /etc/nginx/${path.basename(MCP_NGINX_HTTP_FILE)}; in http { }, outside the server block.`,
+    "",
+    `limit_req_zone $binary_remote_addr zone=${MCP_NAME}:10m rate=${rate}r/s;`,
+    `upstream ${MCP_NAME} {`,
+    `    server 127.0.0.1:${port};`,
+    "    keepalive 16;",
+    "}",
+    "",
+  ].join("\n")
+}
+
+/** The `location ${MCP_PATH}` block, for the same server block as nginxConfig's file. */
+export function mcpNginxConfig(): string {
+  const { burst, connectTimeout } = policy.MCP_SERVICE
+  const timeout = Math.ceil(REQUEST_TIMEOUT_MS / 1000) + connectTimeout
+  const refusal = (name: string, status: number, code: number, message: string): string[] => [
+    `location @${name} {`,
+    "    default_type application/json;",
+    `    add_header Cache-Control "no-store" always;`,
+    `    return ${status} '${jsonRpcError(code, message)}';`,
+    "}",
+  ]
+  return [
+    `# edna Pulse docs' MCP server (mcp/http.ts, run by deploy/systemd/) at ${MCP_PATH}, for the server block of ${path.basename(NGINX_FILE)}.`,
+    `# ${GENERATED}`,
+    `# Use: include /etc/nginx/${path.basename(MCP_NGINX_FILE)}; beside that file, and ${path.basename(MCP_NGINX_HTTP_FILE)} in http { }.`,
+    "",
+    `location = ${MCP_PATH} {`,
+    `    limit_req zone=${MCP_NAME} burst=${burst} nodelay;`,
+    "    limit_req_status 429;",
+    `    client_max_body_size ${MAX_BODY_BYTES / 1024}k;`,
+    `    client_body_buffer_size ${MAX_BODY_BYTES / 1024}k;`,
+    "    error_page 413 @mcp_too_large;",
+    "    error_page 429 @mcp_too_many;",
+    "    error_page 502 503 504 @mcp_unavailable;",
+    "    proxy_intercept_errors off;",
+    "    proxy_http_version 1.1;",
+    '    proxy_set_header Connection "";',
+    "    proxy_set_header Host $host;",
+    "    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    "    proxy_set_header X-Forwarded-Proto $scheme;",
+    `    proxy_connect_timeout ${connectTimeout}s;`,
+    `    proxy_send_timeout ${timeout}s;`,
+    `    proxy_read_timeout ${timeout}s;`,
+    "    proxy_hide_header Cache-Control;",
+    `    add_header Cache-Control "no-store" always;`,
+    `    add_header X-Content-Type-Options "nosniff" always;`,
+    `    proxy_pass http://${MCP_NAME};`,
+    "}",
+    ...refusal("mcp_too_large", 413, -32600, `Request body over ${MAX_BODY_BYTES} bytes`),
+    ...refusal("mcp_too_many", 429, -32000, "Too many requests: try again in a second"),
+    ...refusal("mcp_unavailable", 503, -32000, "The docs MCP server is not answering: try again later"),
+    "",
+  ].join("\n")
+}
+
+/** The systemd unit that runs the MCP server over HTTP on the loopback address, read-only, restarted on failure. */
+export function mcpSystemdUnit(): string {
+  const { home, port, memoryMax } = policy.MCP_SERVICE
+  return [
+    `# edna Pulse docs' MCP server over HTTP, behind nginx (${path.basename(MCP_NGINX_FILE)}).`,
+    `# ${GENERATED}`,
+    `# Use: copy to /etc/systemd/system/, then systemctl enable --now ${path.basename(MCP_UNIT_FILE)}.`,
+    "[Unit]",
+    "Description=edna Pulse docs MCP server (Streamable HTTP)",
+    "After=network.target",
+    "",
+    "[Service]",
+    "Type=simple",
+    `WorkingDirectory=${home}`,
+    `ExecStart=/usr/bin/env node ${home}/mcp/server.mjs --http --host 127.0.0.1 --port ${port} --site ${home}/public`,
+    "Environment=NODE_ENV=production",
+    "DynamicUser=yes",
+    "Restart=on-failure",
+    "RestartSec=2",
+    "NoNewPrivileges=yes",
+    "ProtectSystem=strict",
+    "ProtectHome=yes",
+    "PrivateTmp=yes",
+    "PrivateDevices=yes",
+    `ReadOnlyPaths=${home}`,
+    "RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX",
+    `MemoryMax=${memoryMax}`,
+    "TasksMax=64",
+    "",
+    "[Install]",
+    "WantedBy=multi-user.target",
+    "",
+  ].join("\n")
+}
+
+/** The service's command line as the unit runs it, for a checkout at `home` instead of the policy's. */
+export function mcpServiceArgs(unit: string, home: string): string[] {
+  const line = /^ExecStart=\/usr\/bin\/env node (.+)$/m.exec(unit)?.[1]
+  if (!line) throw new Error(`${MCP_UNIT_FILE}: no ExecStart=/usr/bin/env node … line`)
+  return line.split(" ").map((arg) => arg.split(policy.MCP_SERVICE.home).join(home))
+}
+
+/** Every deploy file as the policy and the build in `publicDir` give them, by path relative to the project. */
 export function deployFiles(publicDir: string = path.join(ROOT, "public")): Record<string, string> {
   const facts = buildFacts(publicDir)
-  return { [NGINX_FILE]: nginxConfig(facts), [HEADERS_FILE]: headersFile(facts) }
+  return {
+    [NGINX_FILE]: nginxConfig(facts),
+    [HEADERS_FILE]: headersFile(facts),
+    [MCP_NGINX_FILE]: mcpNginxConfig(),
+    [MCP_NGINX_HTTP_FILE]: mcpNginxHttpConfig(),
+    [MCP_UNIT_FILE]: mcpSystemdUnit(),
+  }
 }
 
 /** The files among `files` that differ from those in `root`, with the first differing line of each. */

@@ -133,3 +133,22 @@ export function securityHeaders(csp: string): [string, string][] {
  * A browser never lists text/markdown, so readers always get the page.
  */
 export const MARKDOWN_ACCEPT = "^(?:(?!text/html).)*text/markdown(?!\\s*;\\s*q=0(?:\\.0+)?\\s*(?:,|$))"
+
+/**
+ * The docs' MCP server over HTTP (mcp/http.ts) as a service beside nginx: a systemd unit runs it on the
+ * loopback address, and nginx proxies `/mcp` to it with the limits below and those of mcp/limits.ts. The
+ * server itself refuses an Origin that is not the site's.
+ */
+export const MCP_SERVICE = {
+  /** The checkout on the server (`npm ci` done in it); nginx's root is its public/. */
+  home: "/srv/docs-pulse",
+  /** The loopback port the service listens on. */
+  port: 8737,
+  /** Requests per second from one client address, and how many more nginx lets through at once. */
+  rate: 30,
+  burst: 300,
+  /** Seconds nginx waits to connect to the service. */
+  connectTimeout: 5,
+  /** Memory the service may use before systemd stops it (and starts it again). */
+  memoryMax: "512M",
+} as const

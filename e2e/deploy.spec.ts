@@ -38,7 +38,7 @@ function builtFile(dir: string, pattern: RegExp): string {
 }
 
 describe("deploy configuration", () => {
-  it("static/_headers and deploy/nginx/edna-pulse-docs.conf are what deploy/policy.ts and this build give", () => {
+  it("static/_headers, the nginx files and the MCP service's unit are what deploy/policy.ts and this build give", () => {
     expect(staleFiles(deployFiles(PUBLIC))).toEqual([])
   })
 

@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { SITE } from "../src/config/site"
+import { TWIN_ROUTES } from "../src/config/twin-routes"
 import { url } from "./support/browser"
 import { htmlFileOf, readRoutes } from "./support/routes"
 
@@ -18,6 +19,12 @@ const sitemapPaths = (): string[] => {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]).pathname))
 }
 
+/** The line that opens every twin and follows llms.txt's summary: where an agent finds the index, the full text and the MCP server. */
+const AGENTS = new RegExp(
+  `^Для ИИ-ассистентов: .*${[TWIN_ROUTES.llms, TWIN_ROUTES.llmsFull, TWIN_ROUTES.mcp].map((route) => `${SITE.url}${route}`.replace(/[.]/g, "\\.")).join(".*")}\\.$`,
+)
+/** A twin as llms-full.txt holds it: without the line for agents. */
+const withoutAgentsLine = (twin: string): string => twin.slice(twin.indexOf("\n\n") + 2)
 const kindOf = new Map(routes.map((route) => [route.path, route.kind]))
 const withTwin = sitemapPaths().filter((route) => TWIN_KINDS.includes(kindOf.get(route) ?? ""))
 const unlisted = routes.filter((route) => !route.listed).map((route) => route.path)
@@ -50,12 +57,14 @@ describe("Markdown twins", () => {
     expect(withTwin).toHaveLength(137)
   })
 
-  it.each(withTwin)("%s.md answers 200 as text/markdown, starts with its title and links its HTML head", async (route) => {
+  it.each(withTwin)("%s.md answers 200 as text/markdown, opens with the line for agents and its title, and links its HTML head", async (route) => {
     const response = await fetch(url(`${route}.md`))
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8")
     const markdown = await response.text()
-    expect(markdown.startsWith(`# ${titleOf(route)}\n`)).toBe(true)
+    const [agents, title] = markdown.split("\n\n", 2)
+    expect(agents).toMatch(AGENTS)
+    expect(title).toBe(`# ${titleOf(route)}`)
     expect(prose(markdown)).not.toMatch(/<\/?[A-Za-z][\w.]*[\s/>]|\{\/\*|&[a-z]+;/)
     expect(markdown).not.toMatch(/\]\((?!https?:|mailto:)/)
     expect(twinLinksOf(route)).toEqual([`${SITE.url}${route}.md`])
@@ -107,7 +116,7 @@ describe("Markdown twins", () => {
 })
 
 describe("llms.txt and llms-full.txt", () => {
-  it("llms.txt: H1, summary, OpenAPI link, then the docs, API and release-notes sections linking every twin with its description", async () => {
+  it("llms.txt: H1, summary, the line for agents, OpenAPI link, then the docs, API and release-notes sections linking every twin with its description", async () => {
     const response = await fetch(url("/llms.txt"))
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8")
@@ -115,6 +124,7 @@ describe("llms.txt and llms-full.txt", () => {
     const lines = text.split("\n")
     expect(lines[0]).toBe(`# ${SITE.title}`)
     expect(lines[2].startsWith("> ")).toBe(true)
+    expect(lines[4]).toMatch(AGENTS)
     expect(text).toContain(`(${SITE.url}/openapi.yaml)`)
     const sections = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])
     expect(sections).toEqual(["Документация", "Справочник HTTP API", "Что нового (release notes)"])
@@ -130,7 +140,7 @@ describe("llms.txt and llms-full.txt", () => {
     const order = [...llms.matchAll(/^- \[[^\]]+\]\((\S+)\.md\)/gm)].map((match) => match[1].replace(SITE.url, ""))
     let last = -1
     for (const route of order) {
-      const twin = fs.readFileSync(path.join(PUBLIC, `${route}.md`), "utf8").trim()
+      const twin = withoutAgentsLine(fs.readFileSync(path.join(PUBLIC, `${route}.md`), "utf8")).trim()
       const at = full.indexOf(twin)
       expect([route, at > last]).toEqual([route, true])
       last = at

@@ -25,7 +25,7 @@ describe("page menu «Копировать страницу»", () => {
     const clipboard = await page.evaluate(() => navigator.clipboard.readText())
     const twin = await (await fetch(url(`${route}.md`))).text()
     expect(clipboard).toBe(twin)
-    expect(clipboard.startsWith("# ")).toBe(true)
+    expect(clipboard).toMatch(/^Для ИИ-ассистентов: [^\n]+\n\n# /)
     expect(await menuButton(page).boundingBox()).toEqual(before)
     expect(problems.consoleErrors).toEqual([])
     expect(problems.thirdPartyRequests).toEqual([])

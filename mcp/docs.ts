@@ -10,7 +10,7 @@ import { createEngine } from "../plugins/search/lib/engine"
 import { SEARCH_MANIFEST_PATH, type SearchManifest, type SnippetPart } from "../plugins/search/lib/protocol"
 import { queryWords } from "../plugins/search/lib/tokenize"
 import type { OperationView } from "../plugins/api-reference/lib/openapi"
-import { errorHref, errorMarkdown, ERRORS_ROUTE, type ApiErrorGroup } from "../plugins/api-reference/lib/errors"
+import { errorHref, errorMarkdown, errorPhrase, ERRORS_ROUTE, type ApiErrorGroup } from "../plugins/api-reference/lib/errors"
 import { pastedPhrase, pasteForm, type Phrase } from "../plugins/search/lib/phrases"
 import { ToolError, type Site } from "./site"
 
@@ -312,7 +312,7 @@ export function createDocs(site: Site) {
     await loadOperations()
     const entries = register.flatMap((group) => group.errors)
     const phrases: Phrase[] = entries.map(
-      (entry, at) => [pasteForm(entry.text ?? String(entry.status)), 0, at, ...(entry.status === undefined ? [] : [entry.status])] as Phrase,
+      (entry, at) => [pasteForm(errorPhrase(entry)), 0, at, ...(entry.status === undefined ? [] : [entry.status])] as Phrase,
     )
     const wanted = error.trim()
     const found = entries.find((entry) => entry.id === wanted.toLowerCase().replace(/^#/, "")) ?? entries[pastedPhrase(wanted, phrases)?.[2] ?? -1]

@@ -1,8 +1,9 @@
-// The edna Pulse docs as an MCP server for readers' assistants, over stdio, reading only what the build
-// publishes: the search index, the Markdown twins, /openapi.yaml and /llms.txt.
+// The edna Pulse docs as an MCP server for readers' assistants, over stdio or Streamable HTTP (http.ts),
+// reading only what the build publishes: the search index, the Markdown twins, /openapi.yaml and /llms.txt.
 //
-//   npm run --silent mcp -- --site public                      a local build (npm run build)
-//   npm run --silent mcp -- --site https://docs-pulse.edna.kz  a deployed site
+//   npm run --silent mcp -- --site public                      a local build (npm run build), over stdio
+//   npm run --silent mcp -- --site https://docs-pulse.edna.kz  a deployed site, over stdio
+//   npm run mcp -- --http --port 8737 --site public            over HTTP at http://127.0.0.1:8737/mcp
 //   node mcp/server.mjs --site public                          the same without npm
 //
 // Tools: search_docs, read_page, get_api_operation, lookup_error, list_sections (see below and README.md).
@@ -19,24 +20,24 @@ import { z } from "zod"
 import { SEARCH_LIMITS, SITE } from "../src/config/site"
 import { openSite, ToolError, type Site } from "./site"
 import { createDocs, CONTEXTS, MAX_QUERY, type ToolAnswer } from "./docs"
+import { originAllowed, serveHttp } from "./http"
 
-const USAGE = "usage: node mcp/server.mjs --site <public folder | https://site address>"
+const USAGE = "usage: node mcp/server.mjs --site <public folder | https://site address> [--http --port N [--host 127.0.0.1] [--allow-origin https://host …]]"
 
-/** The value of `--site` (`--site x` or `--site=x`), or null. */
-function siteArgument(argv: string[]): string | null {
+/** The values of `--name` (`--name x` or `--name=x`), in order. */
+function optionValues(argv: string[], name: string): string[] {
+  const values: string[] = []
   for (let i = 0; i < argv.length; i += 1) {
-    if (argv[i] === "--site") return argv[i + 1] ?? null
-    if (argv[i].startsWith("--site=")) return argv[i].slice("--site=".length)
+    if (argv[i] === name) values.push(argv[i + 1] ?? "")
+    else if (argv[i].startsWith(`${name}=`)) values.push(argv[i].slice(name.length + 1))
   }
-  return null
+  return values
 }
 
 const SAMPLES = z.object({ curl: z.string(), javascript: z.string(), python: z.string(), php: z.string() })
 
-/** Registers the five tools on `server` over `site`. */
-function registerTools(server: McpServer, site: Site): void {
-  const docs = createDocs(site)
-
+/** Registers the five tools on `server` over `docs`. */
+function registerTools(server: McpServer, docs: ReturnType<typeof createDocs>): void {
   /** A tool's answer: its text (and structured content), or its ToolError as an error result. */
   const run =
     <Args extends object>(operation: (args: Args) => Promise<ToolAnswer>) =>
@@ -189,20 +190,8 @@ function registerTools(server: McpServer, site: Site): void {
   )
 }
 
-export async function main(): Promise<void> {
-  const where = siteArgument(process.argv.slice(2))
-  if (process.argv.includes("--help") || !where) {
-    console.error(USAGE)
-    process.exit(where || process.argv.includes("--help") ? 0 : 2)
-  }
-  let site: Site
-  try {
-    site = openSite(where, SITE.url)
-  } catch (error) {
-    console.error(`mcp: ${error instanceof Error ? error.message : String(error)}`)
-    process.exit(2)
-  }
-  const { version } = JSON.parse(readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as { version: string }
+/** A server with the five tools over `docs`: one for stdio, one per request over HTTP. */
+function createServer(docs: ReturnType<typeof createDocs>, version: string): McpServer {
   const server = new McpServer(
     { name: "edna-pulse-docs", title: "Документация edna Pulse", version },
     {
@@ -211,7 +200,49 @@ export async function main(): Promise<void> {
         "Ищите через search_docs, читайте страницу целиком через read_page, метод API с примерами кода — через get_api_operation, ошибку или статус из журнала — через lookup_error, оглавление — через list_sections.",
     },
   )
-  registerTools(server, site)
-  await server.connect(new StdioServerTransport())
-  console.error(`edna Pulse docs MCP server: ${site.label}`)
+  registerTools(server, docs)
+  return server
+}
+
+/** Stops with the usage and `problem`. */
+function usage(problem: string): never {
+  console.error(`mcp: ${problem}\n${USAGE}`)
+  process.exit(2)
+}
+
+export async function main(): Promise<void> {
+  const argv = process.argv.slice(2)
+  if (argv.includes("--help")) {
+    console.error(USAGE)
+    process.exit(0)
+  }
+  const where = optionValues(argv, "--site")[0]
+  if (!where) usage("--site is missing")
+  let site: Site
+  try {
+    site = openSite(where, SITE.url)
+  } catch (error) {
+    usage(error instanceof Error ? error.message : String(error))
+  }
+  const { version } = JSON.parse(readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as { version: string }
+  const docs = createDocs(site)
+  if (!argv.includes("--http")) {
+    await createServer(docs, version).connect(new StdioServerTransport())
+    console.error(`edna Pulse docs MCP server: ${site.label}`)
+    return
+  }
+  const port = Number(optionValues(argv, "--port")[0])
+  if (!Number.isInteger(port) || port < 1 || port > 65535) usage("--http needs --port N (1-65535)")
+  const host = optionValues(argv, "--host")[0] || "127.0.0.1"
+  const allowed = optionValues(argv, "--allow-origin").map((origin) => {
+    if (!originAllowed(origin, [origin.replace(/\/$/, "")])) usage(`--allow-origin ${origin}: give an origin, e.g. https://docs.example.kz`)
+    return origin.replace(/\/$/, "")
+  })
+  // Pages of the site itself (and of the address it is read from) may call it from a browser.
+  const allowedOrigins = [...new Set([...site.origins, ...allowed])]
+  const http = await serveHttp({ createServer: () => createServer(docs, version), port, host, allowedOrigins })
+  console.error(`edna Pulse docs MCP server: ${site.label} at ${http.url}`)
+  const stop = (): void => void http.close().then(() => process.exit(0))
+  process.once("SIGTERM", stop)
+  process.once("SIGINT", stop)
 }

@@ -29,9 +29,16 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** Files included beside the deploy configuration: in the `http { }` context and in the server block. */
+export interface ExtraIncludes {
+  http?: string[]
+  server?: string[]
+}
+
 /** The whole nginx.conf of the test server: the deploy configuration inside a server block. */
-export function testNginxConf(options: { prefix: string; port: number; root: string; include: string }): string {
-  const { prefix, port, root, include } = options
+export function testNginxConf(options: { prefix: string; port: number; root: string; include: string; extra?: ExtraIncludes }): string {
+  const { prefix, port, root, include, extra = {} } = options
+  const includes = (files: string[] = [], indent: string) => files.map((file) => `${indent}include ${file};\n`).join("")
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`
   return `daemon off;
 master_process off;
@@ -41,23 +48,27 @@ events { worker_connections 256; }
 http {
     access_log off;
     ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n    ")}
-    server {
+${includes(extra.http, "    ")}    server {
         listen 127.0.0.1:${port};
         server_name localhost;
         root ${root};
         include ${include};
-    }
+${includes(extra.server, "        ")}    }
 }
 `
 }
 
-/** Starts nginx over `root` with the configuration file `include`; stops the test with nginx's own message when it refuses the file. */
-export async function startNginx(root = path.resolve("public"), include = path.resolve("deploy/nginx/edna-pulse-docs.conf")): Promise<NginxServer> {
+/** Starts nginx over `root` with the configuration file `include` (and `extra`); stops the test with nginx's own message when it refuses the file. */
+export async function startNginx(
+  root = path.resolve("public"),
+  include = path.resolve("deploy/nginx/edna-pulse-docs.conf"),
+  extra: ExtraIncludes = {},
+): Promise<NginxServer> {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: run scripts/ensure-tools.sh deploy (installs Debian's nginx)`)
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "pulse-nginx-"))
   const port = await freePort()
   const conf = path.join(prefix, "nginx.conf")
-  fs.writeFileSync(conf, testNginxConf({ prefix, port, root, include }))
+  fs.writeFileSync(conf, testNginxConf({ prefix, port, root, include, extra }))
   const args = ["-p", prefix, "-c", conf, "-e", path.join(prefix, "error.log")]
   const tested = spawnSync(NGINX, ["-t", "-q", ...args], { encoding: "utf8" })
   if (tested.status !== 0) throw new Error(`nginx refuses ${include}:\n${tested.stderr}`)

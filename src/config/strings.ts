@@ -235,7 +235,7 @@ export const BUILD_STRINGS = {
   "llms.summary":
     "Документация edna Pulse — платформы деловых рассылок в WhatsApp и Viber: подключение каналов, шаблоны сообщений, каскады, рассылки, скрипты, аналитика, справочник HTTP API и история изменений. Каждая страница доступна в Markdown по своему адресу с окончанием .md.",
   "llms.openapi": "Описание HTTP API в формате OpenAPI: [openapi.yaml]({url}).",
-  "llms.full": "Все страницы одним файлом: [llms-full.txt]({url}).",
+  "llms.agents": "Для ИИ-ассистентов: оглавление — {index}, все страницы одним файлом — {full}, MCP-сервер документации (Streamable HTTP) — {mcp}.",
   "llms.docs": "Документация",
   "llms.api": "Справочник HTTP API",
   "llms.blog": "Что нового (release notes)",

@@ -104,6 +104,9 @@ export function errorLabel(error: ApiError): string {
   return [error.status, error.text].filter((part) => part !== undefined).join(" ")
 }
 
+/** What a log shows of an error, which a reader pastes: its text, or its HTTP status when it has no text. */
+export const errorPhrase = (error: ApiError): string => error.text ?? String(error.status)
+
 /** The address of an entry on the site. */
 export const errorHref = (id: string): string => `${ERRORS_ROUTE}#${id}`
 

@@ -176,18 +176,25 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
   const ordered = [...order.filter((route) => twins.has(route)), ...[...twins.keys()].filter((route) => !inOrder.has(route))].map(
     (route) => twins.get(route) as Twin,
   )
+  // Where an agent finds the index, the full text and the MCP server: the first line of every twin and the
+  // first paragraph of the llms files after their summary (llms.txt's format puts its H1 first).
+  const agents = tBuild("llms.agents", {
+    index: `${SITE.url}${TWIN_ROUTES.llms}`,
+    full: `${SITE.url}${TWIN_ROUTES.llmsFull}`,
+    mcp: `${SITE.url}${TWIN_ROUTES.mcp}`,
+  })
   for (const twin of ordered) {
     await pause()
     const file = path.join(publicDir, twinPathOf(twin.route))
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, twin.markdown)
+    fs.writeFileSync(file, `${agents}\n\n${twin.markdown}`)
   }
 
   const link = (twin: Twin): LlmsLink => ({ title: twin.title, url: `${SITE.url}${twinPathOf(twin.route)}`, description: twin.description })
   const head = {
     name: SITE.title,
     summary: tBuild("llms.summary"),
-    details: [tBuild("llms.openapi", { url: `${SITE.url}${TWIN_ROUTES.openapi}` }), tBuild("llms.full", { url: `${SITE.url}${TWIN_ROUTES.llmsFull}` })],
+    details: [agents, tBuild("llms.openapi", { url: `${SITE.url}${TWIN_ROUTES.openapi}` })],
   }
   const openapi: LlmsLink = { title: tBuild("llms.openapiTitle"), url: `${SITE.url}${TWIN_ROUTES.openapi}`, description: tBuild("llms.openapiDescription") }
   fs.writeFileSync(

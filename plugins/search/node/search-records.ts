@@ -9,7 +9,7 @@ import { ROUTES } from "../../../src/config/site"
 import { t } from "../../../src/config/strings"
 import { routeInfo } from "../../../src/lib/routes"
 import type { RenderedOperation } from "../../api-reference/lib/openapi"
-import { errorLabel, type ApiErrorGroup } from "../../api-reference/lib/errors"
+import { errorLabel, errorPhrase, type ApiErrorGroup } from "../../api-reference/lib/errors"
 import type { IndexablePage } from "../lib/records"
 import { queryContent, type ContentNode } from "../../../src/node/content"
 import type { DocPageContext } from "../../../src/lib/page-context"
@@ -59,7 +59,7 @@ export function errorSections(groups: Readonly<Record<string, ApiErrorGroup>> = 
     group.errors.map((error) => ({
       heading: { value: errorLabel(error), id: error.id, depth: 3 },
       text: `${error.description} ${error.action}`.replace(/`/g, ""),
-      exact: { phrase: error.text ?? String(error.status), ...(error.status === undefined ? {} : { status: error.status }) },
+      exact: { phrase: errorPhrase(error), ...(error.status === undefined ? {} : { status: error.status }) },
     })),
   )
 }
