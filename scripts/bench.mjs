@@ -13,7 +13,8 @@
 // `--lighthouse-only` (with --skip-build) runs only Lighthouse; `--runs N` runs it N times per page and reports
 // the median of each figure (Lighthouse's simulated throttling still varies by a point or two between runs),
 // and keeps every report in bench-results/lighthouse/ for reading its audits.
-import { execFileSync } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
+import { createRequire } from "node:module"
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -288,6 +289,81 @@ async function measureMcp(publicDir, runs = 3, query = "как создать к
   return { query, startMs: { median: median(starts), all: starts }, firstSearchMs: { median: median(searches), all: searches } }
 }
 if (!LIGHTHOUSE_ONLY) report.mcp = await measureMcp(PUBLIC)
+
+// The same server over HTTP as deploy/ runs it: the systemd unit's command line (port from deploy/policy.ts)
+// behind Debian's nginx with the generated files (as mcp/http.spec.ts). Start: from spawning node to the first
+// answer to initialize; a search and an error lookup through nginx, median of 20 each in one client; the
+// service's memory (RSS) at rest after the first calls, and its peak while 50 clients search at once.
+async function measureMcpHttp(publicDir, calls = 20, clients = 50) {
+  const require = createRequire(import.meta.url)
+  require("../src/node/ts-require.cjs")
+  const { startNginx } = require("../e2e/support/nginx.ts")
+  const { MCP_NGINX_FILE, MCP_NGINX_HTTP_FILE, MCP_UNIT_FILE, mcpServiceArgs } = require("../deploy/generate.ts")
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js")
+  const { StreamableHTTPClientTransport } = await import("@modelcontextprotocol/sdk/client/streamableHttp.js")
+  const args = mcpServiceArgs(readFileSync(join(ROOT, MCP_UNIT_FILE), "utf8"), ROOT).map((arg) => (arg === join(ROOT, "public") ? publicDir : arg))
+  const port = Number(args[args.indexOf("--port") + 1])
+  const initialize = JSON.stringify({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+  })
+  const t0 = performance.now()
+  const service = spawn(process.execPath, args, { cwd: ROOT, stdio: "ignore" })
+  for (;;) {
+    const answered = await fetch(`http://127.0.0.1:${port}/mcp`, {
+      method: "POST",
+      body: initialize,
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    }).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (answered) break
+    if (performance.now() - t0 > 60_000) throw new Error("the MCP service did not answer within 60 s")
+    await new Promise((done) => setTimeout(done, 20))
+  }
+  const startMs = Math.round(performance.now() - t0)
+  const memory = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${service.pid}/status`, "utf8"))?.[1] ?? 0) * 1024
+  const nginx = await startNginx(publicDir, join(ROOT, "deploy", "nginx", "edna-pulse-docs.conf"), {
+    http: [join(ROOT, MCP_NGINX_HTTP_FILE)],
+    server: [join(ROOT, MCP_NGINX_FILE)],
+  })
+  try {
+    const endpoint = new URL(`${nginx.baseUrl}/mcp`)
+    const client = new Client({ name: "bench", version: "1.0.0" })
+    await client.connect(new StreamableHTTPClientTransport(endpoint))
+    const timed = async (name, args) => {
+      const all = []
+      for (let i = 0; i < calls; i++) {
+        const t = performance.now()
+        const result = await client.callTool({ name, arguments: args })
+        all.push(Math.round((performance.now() - t) * 10) / 10)
+        if (result.isError) throw new Error(`MCP ${name} failed over HTTP: ${result.content[0]?.text}`)
+      }
+      return { median: median(all), all }
+    }
+    const searchMs = await timed("search_docs", { query: "как создать каскад" })
+    const lookupMs = await timed("lookup_error", { error: "400 RequestId is not unique" })
+    await client.close()
+    const restBytes = memory("VmRSS")
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        const each = new Client({ name: "bench", version: "1.0.0" })
+        await each.connect(new StreamableHTTPClientTransport(endpoint))
+        await each.callTool({ name: "search_docs", arguments: { query: "шаблон WhatsApp" } })
+        await each.close()
+      }),
+    )
+    return { startMs, searchMs, lookupMs, restRssMB: Math.round(restBytes / 1048576), peakRssUnder50ClientsMB: Math.round(memory("VmHWM") / 1048576) }
+  } finally {
+    await nginx.stop()
+    service.kill("SIGTERM")
+  }
+}
+if (!LIGHTHOUSE_ONLY && !GENERATED) report.mcp.http = await measureMcpHttp(PUBLIC)
+console.error(`mcp over HTTP: ${JSON.stringify(report.mcp.http ?? null)}`)
 
 // Lighthouse in mobile emulation with Debian's Chromium.
 if (!SEARCH_ONLY && !GENERATED)
