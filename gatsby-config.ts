@@ -8,6 +8,7 @@ import rehypeBlockHtml from "./src/node/mdx/rehype-block-html"
 import rehypeHighlight from "./src/node/mdx/rehype-highlight"
 import { NPROGRESS, SITE } from "./src/config/site"
 import { FIGURE_OPTIONS } from "./src/config/figures"
+import { DATED_PAGE_FIELDS, lastUpdatedOf, type DatedPage } from "./src/node/page-dates"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -64,9 +65,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Paths only, not page contexts: a context holds the page's whole sidebar, so reading every page's
-        // grew with the square of the page count.
-        query: `{ allSitePage { nodes { path } } allMdx(filter: { fields: { unlisted: { eq: true } } }) { nodes { fields { route } } } }`,
+        // Paths only, not page contexts (read for every page, they would grow with the site), and what each
+        // content page's last change is read from (src/node/page-dates.ts), for <lastmod>.
+        query: `{ allSitePage { nodes { path } } allMdx(filter: { fields: { kind: { ne: null } } }) { nodes { ${DATED_PAGE_FIELDS} fields { route unlisted } } } }`,
         resolveSiteUrl: () => SITE.url,
         // Unlisted docs pages and the not-found pages stay out of the sitemap.
         resolvePages: ({
@@ -74,15 +75,19 @@ const config: GatsbyConfig = {
           allMdx,
         }: {
           allSitePage: { nodes: Array<{ path: string }> }
-          allMdx: { nodes: Array<{ fields: { route: string } }> }
+          allMdx: { nodes: Array<DatedPage & { fields: { route: string; unlisted: boolean } }> }
         }) => {
-          const unlisted = new Set(allMdx.nodes.map((node) => node.fields.route))
+          const content = new Map(allMdx.nodes.map((node) => [node.fields.route, node]))
           // In path order: Gatsby lists pages in the order they were created, which varies between builds.
           return allSitePage.nodes
-            .filter((page) => !unlisted.has(page.path) && !/^\/(dev-)?404/.test(page.path))
+            .filter((page) => !content.get(page.path)?.fields.unlisted && !/^\/(dev-)?404/.test(page.path))
             .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+            .map((page) => {
+              const node = content.get(page.path)
+              return { path: page.path, lastmod: node ? lastUpdatedOf(node, { warn: () => undefined }) : null }
+            })
         },
-        serialize: ({ path: pagePath }: { path: string }) => ({ url: pagePath }),
+        serialize: ({ path: pagePath, lastmod }: { path: string; lastmod: string | null }) => ({ url: pagePath, ...(lastmod ? { lastmod } : {}) }),
       },
     },
   ],

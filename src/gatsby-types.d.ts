@@ -1071,6 +1071,8 @@ type MdxFrontmatter = {
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** When the content last changed, in place of its git history's date (YYYY-MM-DD). */
+  readonly last_updated: Maybe<Scalars['Date']>;
   readonly questions: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly questions_en: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly sidebar_label: Maybe<Scalars['String']>;
@@ -1090,11 +1092,21 @@ type MdxFrontmatter_dateArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+
+/** Frontmatter of docs, API and blog pages (see CONTRIBUTING.md). */
+type MdxFrontmatter_last_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MdxFrontmatterFieldSelector = {
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly last_updated: InputMaybe<FieldSelectorEnum>;
   readonly questions: InputMaybe<FieldSelectorEnum>;
   readonly questions_en: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
@@ -1110,6 +1122,7 @@ type MdxFrontmatterFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly last_updated: InputMaybe<DateQueryOperatorInput>;
   readonly questions: InputMaybe<StringQueryOperatorInput>;
   readonly questions_en: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
@@ -1125,6 +1138,7 @@ type MdxFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly last_updated: InputMaybe<SortOrderEnum>;
   readonly questions: InputMaybe<SortOrderEnum>;
   readonly questions_en: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;

@@ -59,6 +59,7 @@ export const STRINGS = {
   "docs.prev": "Назад",
   "docs.next": "Далее",
   "docs.pagination": "Соседние страницы",
+  "page.lastUpdated": "Обновлено",
   "docs.unlisted": "Эта страница не указана в оглавлении: на неё ведут только прямые ссылки.",
   "docs.rootTitle": "Документация edna Pulse",
   "docs.rootIntro": "Здесь собраны инструкции по работе в личном кабинете edna Pulse и справочник HTTP API. Выберите раздел.",
@@ -230,6 +231,7 @@ export const BUILD_STRINGS = {
   "limits.default": "по умолчанию {value}",
   "table.labelOf": "Таблица «{heading}»",
   "markdown.postDate": "Дата публикации: {date}",
+  "markdown.lastUpdated": "Обновлено: {date}",
   "markdown.errorAction": "Что делать: {action}",
   "markdown.errorAddress": "Адрес: {url}",
   "llms.summary":

@@ -50,6 +50,8 @@ export interface DocPageContext {
   api: Record<string, RenderedOperation>
   /** The groups of the errors register the page's `<ApiErrors />` show, by id. */
   apiErrors: Record<string, ApiErrorGroup>
+  /** When the page's content last changed (YYYY-MM-DD), or null when nothing says (src/node/page-dates.ts). */
+  lastUpdated: string | null
 }
 
 /** What docs-root.tsx receives. */
@@ -86,4 +88,6 @@ export interface BlogPostContext {
   newer: BlogPostLink | null
   older: BlogPostLink | null
   allPosts: BlogPostLink[]
+  /** When the post last changed (YYYY-MM-DD), never before its date (src/node/page-dates.ts). */
+  lastUpdated: string | null
 }

@@ -1,6 +1,7 @@
 /** The content nodes every build step reads, through one query: frontmatter and the fields on-create-node stores. */
 import type { BuildArgs, Reporter } from "gatsby"
 import type { ApiRef, Heading, SourceRef, TextSection } from "./mdx/mdx-tree"
+import { lastUpdatedOf } from "./page-dates"
 
 export type Graphql = BuildArgs["graphql"]
 
@@ -18,7 +19,10 @@ export interface ContentNode {
     date: string | null
     slug: string | null
     tags: string[] | null
+    last_updated: string | null
   }
+  /** When the content last changed (YYYY-MM-DD): the frontmatter's last_updated, else git history (page-dates.ts); a post's never before its date. */
+  lastUpdated: string | null
   fields: {
     kind: "doc" | "api" | "blog"
     route: string
@@ -41,7 +45,7 @@ const QUERY = `
       nodes {
         id
         internal { contentFilePath }
-        frontmatter { title description sidebar_position sidebar_label keywords questions questions_en date slug tags }
+        frontmatter { title description sidebar_position sidebar_label keywords questions questions_en date slug tags last_updated }
         fields {
           kind route docId unlisted excerpt sourcePath
           headings { id value depth }
@@ -55,12 +59,12 @@ const QUERY = `
   }
 `
 
-/** Every docs, API and blog node with a route, or null (and a failed build) when the query fails. */
+/** Every docs, API and blog node with a route, with its last change, or null (and a failed build) when the query fails. */
 export async function queryContent(graphql: Graphql, reporter: Reporter): Promise<ContentNode[] | null> {
   const result = await graphql<{ allMdx: { nodes: ContentNode[] } }>(QUERY)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the content", result.errors)
     return null
   }
-  return result.data.allMdx.nodes
+  return result.data.allMdx.nodes.map((node) => ({ ...node, lastUpdated: lastUpdatedOf(node, reporter) }))
 }

@@ -26,9 +26,15 @@ describe("docs frontmatter", () => {
     expect(docFrontmatterProblems({ ...valid, title: "   " })[0]).toMatch(/title/)
   })
 
+  it("takes an ISO date in last_updated and refuses anything else", () => {
+    expect(docFrontmatterProblems({ ...valid, last_updated: "2026-10-01" })).toEqual([])
+    expect(docFrontmatterProblems({ ...valid, last_updated: "1 октября" })).toEqual(['field "last_updated" must be an ISO date (YYYY-MM-DD)'])
+    expect(docFrontmatterProblems({ ...valid, last_updated: "2026-02-30" })).toEqual(['field "last_updated" must be an ISO date (YYYY-MM-DD)'])
+  })
+
   it("rejects unknown fields so typos do not pass silently", () => {
     expect(docFrontmatterProblems({ ...valid, sidebar_postion: 2 })).toEqual([
-      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords, questions, questions_en)',
+      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords, questions, questions_en, last_updated)',
     ])
   })
 })

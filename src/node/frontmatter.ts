@@ -19,7 +19,12 @@ function checkAllowedFields(data: Frontmatter, allowed: readonly string[], probl
   }
 }
 
-const DOC_FIELDS = ["title", "description", "sidebar_position", "sidebar_label", "unlisted", "keywords", "questions", "questions_en"] as const
+const DOC_FIELDS = ["title", "description", "sidebar_position", "sidebar_label", "unlisted", "keywords", "questions", "questions_en", "last_updated"] as const
+
+/** The optional `last_updated` (YYYY-MM-DD), which takes the place of the date from git history. */
+function checkLastUpdated(data: Frontmatter, problems: string[]): void {
+  if (data.last_updated !== undefined && isoDateOf(data.last_updated) === null) problems.push('field "last_updated" must be an ISO date (YYYY-MM-DD)')
+}
 
 /** Problems with a docs or API page's frontmatter; empty when it is valid. */
 export function docFrontmatterProblems(data: Frontmatter): string[] {
@@ -43,10 +48,11 @@ export function docFrontmatterProblems(data: Frontmatter): string[] {
   checkStringList(data, "questions_en", problems)
   const cyrillic = Array.isArray(data.questions_en) ? data.questions_en.filter((question) => typeof question === "string" && /[а-яё]/i.test(question)) : []
   for (const question of cyrillic) problems.push(`field "questions_en" is for questions in English; "${question}" has Cyrillic letters (put it in "questions")`)
+  checkLastUpdated(data, problems)
   return problems
 }
 
-const BLOG_FIELDS = ["title", "date", "slug", "tags", "description", "authors"] as const
+const BLOG_FIELDS = ["title", "date", "slug", "tags", "description", "authors", "last_updated"] as const
 
 /** `dd-mm-yy` of an ISO date string, e.g. 2025-01-16 -> 16-01-25. */
 export function slugOfDate(isoDate: string): string {
@@ -54,7 +60,8 @@ export function slugOfDate(isoDate: string): string {
   return `${day}-${month}-${year.slice(2)}`
 }
 
-function isoDateOf(value: unknown): string | null {
+/** The ISO date (YYYY-MM-DD) a frontmatter value gives, or null. */
+export function isoDateOf(value: unknown): string | null {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10)
   if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value)) {
     const date = new Date(value)
@@ -90,6 +97,7 @@ export function blogFrontmatterProblems(data: Frontmatter, allowedTags: readonly
     }
   }
   checkStringList(data, "authors", problems)
+  checkLastUpdated(data, problems)
   return problems
 }
 

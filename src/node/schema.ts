@@ -41,6 +41,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       slug: String
       tags: [String!]
       authors: [String!]
+      "When the content last changed, in place of its git history's date (YYYY-MM-DD)."
+      last_updated: Date @dateformat
     }
 
     type MdxHeading {

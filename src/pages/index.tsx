@@ -59,7 +59,7 @@ export default function Home({ data }: PageProps<Queries.HomeQuery>): JSX.Elemen
   )
 }
 
-export const Head: HeadFC = () => <Seo path={ROUTES.home} />
+export const Head: HeadFC = () => <Seo path={ROUTES.home} structured={{ kind: "home" }} />
 
 export const query = graphql`
   query Home {

@@ -17,7 +17,7 @@ export default function ApiPage({ data, pageContext, location }: PageProps<Queri
   )
 }
 
-export const Head: HeadFC<Queries.ApiPageQuery, DocPageContext> = ({ data, pageContext }) => <DocHead doc={data.mdx} unlisted={pageContext.unlisted} />
+export const Head: HeadFC<Queries.ApiPageQuery, DocPageContext> = ({ data, pageContext }) => <DocHead doc={data.mdx} context={pageContext} />
 
 export const query = graphql`
   query ApiPage($id: String!, $docId: String, $sidebarName: String!) {

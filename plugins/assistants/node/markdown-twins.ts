@@ -139,7 +139,14 @@ export async function writeMarkdownTwins(graphql: Graphql, reporter: Reporter, p
       operations: context.api,
       errors: context.apiErrors,
       cards: context.cards,
-      meta: node.fields.kind === "blog" && node.frontmatter.date ? tBuild("markdown.postDate", { date: node.frontmatter.date }) : undefined,
+      // The dates as ISO dates, which an agent reads as they are: when it was published (a post), when it last changed.
+      meta:
+        [
+          node.fields.kind === "blog" && node.frontmatter.date ? tBuild("markdown.postDate", { date: node.frontmatter.date }) : null,
+          context.lastUpdated ? tBuild("markdown.lastUpdated", { date: context.lastUpdated }) : null,
+        ]
+          .filter((line) => line !== null)
+          .join("\n\n") || undefined,
     }
     const key = `markdown-twin:${createHash("sha256")
       .update(JSON.stringify([store.version, node.internal.contentFilePath, input]))

@@ -18,6 +18,8 @@ export interface BlogPost {
   tags: string[]
   source: string
   excerpt: string
+  /** When the post last changed (YYYY-MM-DD), never before its date. */
+  lastUpdated: string | null
 }
 
 /** The posts, newest first. */
@@ -34,6 +36,7 @@ export function blogPostsOf(nodes: readonly ContentNode[]): BlogPost[] {
         tags: node.frontmatter.tags ?? [],
         source: node.fields.sourcePath,
         excerpt: node.fields.excerpt ?? "",
+        lastUpdated: node.lastUpdated,
       })),
   )
 }
@@ -84,7 +87,7 @@ export function blogPages(nodes: readonly ContentNode[], { postsPerPage }: { pos
       path: post.route,
       source: post.source,
       component: templateOf("blog-post"),
-      context: { id: post.id, newer: allPosts[index - 1] ?? null, older: allPosts[index + 1] ?? null, allPosts },
+      context: { id: post.id, newer: allPosts[index - 1] ?? null, older: allPosts[index + 1] ?? null, allPosts, lastUpdated: post.lastUpdated },
     })),
   ]
 }

@@ -8,6 +8,7 @@ import { MdxBody } from "../../../src/components/Mdx/MdxBody"
 import { Seo } from "../../../src/components/Seo/Seo"
 import { PageActions } from "../../../src/components/PageActions/PageActions"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
+import { LastUpdated } from "../../../src/components/LastUpdated/LastUpdated"
 import { useSearchHighlight } from "../../search/components/Search/useSearchHighlight"
 import type { BlogPostLink } from "../../../src/lib/page-context"
 import type { BlogPostContext as Context } from "../../../src/lib/page-context"
@@ -33,6 +34,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
         <div className={styles.body} ref={body}>
           <MdxBody tree={post.bodyTree} components={proseComponents} />
         </div>
+        <LastUpdated date={pageContext.lastUpdated} />
       </article>
       <DocPaginator
         label={t("blog.postNavigation")}
@@ -45,12 +47,31 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Quer
   )
 }
 
-export const Head: HeadFC<Queries.BlogPostQuery, Context> = ({ data }) => (
-  <Seo title={data.mdx?.frontmatter.title} description={data.mdx?.frontmatter.description ?? undefined} path={data.mdx?.fields.route ?? "/blog"} markdown>
-    <FeedLinks />
-    <meta property="article:published_time" content={data.mdx?.frontmatter.date ?? ""} />
-  </Seo>
-)
+export const Head: HeadFC<Queries.BlogPostQuery, Context> = ({ data, pageContext }) => {
+  const post = data.mdx
+  const route = post?.fields.route ?? "/blog"
+  return (
+    <Seo
+      title={post?.frontmatter.title}
+      description={post?.frontmatter.description ?? undefined}
+      path={route}
+      markdown
+      structured={{
+        kind: "post",
+        title: post?.frontmatter.title ?? "",
+        description: post?.frontmatter.description ?? null,
+        path: route,
+        trail: [],
+        dateModified: pageContext.lastUpdated,
+        datePublished: post?.frontmatter.date ?? null,
+      }}
+    >
+      <FeedLinks />
+      <meta property="article:published_time" content={post?.frontmatter.date ?? ""} />
+      {pageContext.lastUpdated && <meta property="article:modified_time" content={pageContext.lastUpdated} />}
+    </Seo>
+  )
+}
 
 export const query = graphql`
   query BlogPost($id: String!) {

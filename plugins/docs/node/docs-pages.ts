@@ -88,6 +88,7 @@ export function docsPages(
         cards: docCards(index.children(route), descriptions),
         api: api.rendered,
         apiErrors: api.errors,
+        lastUpdated: node.lastUpdated,
       },
     }
   })

@@ -10,7 +10,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Queri
   return <DocArticle doc={data.mdx} sidebar={data.sidebar} context={pageContext} search={location.search} components={mdxComponents} />
 }
 
-export const Head: HeadFC<Queries.DocPageQuery, DocPageContext> = ({ data, pageContext }) => <DocHead doc={data.mdx} unlisted={pageContext.unlisted} />
+export const Head: HeadFC<Queries.DocPageQuery, DocPageContext> = ({ data, pageContext }) => <DocHead doc={data.mdx} context={pageContext} />
 
 export const query = graphql`
   query DocPage($id: String!, $docId: String, $sidebarName: String!) {

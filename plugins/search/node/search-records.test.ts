@@ -15,6 +15,7 @@ const docContext = (sidebarName: "tutorial" | "api", api: DocPageContext["api"] 
   cards: [],
   api,
   apiErrors: {},
+  lastUpdated: null,
 })
 
 describe("search records from content nodes and page contexts", () => {

@@ -1,5 +1,6 @@
 import React from "react"
 import { SITE } from "../../config/site"
+import { jsonLdText, structuredData, type StructuredPage } from "../../lib/structured-data"
 
 interface SeoProps {
   title?: string
@@ -8,11 +9,13 @@ interface SeoProps {
   noindex?: boolean
   /** The page has a Markdown twin at `<path>.md`. */
   markdown?: boolean
+  /** What the page tells search engines about itself (JSON-LD). */
+  structured?: StructuredPage
   children?: React.ReactNode
 }
 
 /** Head tags shared by every page (Gatsby Head API). */
-export function Seo({ title, description, path, noindex = false, markdown = false, children }: SeoProps): JSX.Element {
+export function Seo({ title, description, path, noindex = false, markdown = false, structured, children }: SeoProps): JSX.Element {
   const fullTitle = title ? `${title} | ${SITE.title}` : SITE.title
   const text = description ?? SITE.tagline
   return (
@@ -32,6 +35,7 @@ export function Seo({ title, description, path, noindex = false, markdown = fals
       <link rel="canonical" href={`${SITE.url}${path}`} />
       {noindex && <meta name="robots" content="noindex" />}
       {markdown && <link rel="alternate" type="text/markdown" href={`${SITE.url}${path}.md`} />}
+      {structured && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(structured)) }} />}
       {children}
     </>
   )

@@ -9,6 +9,7 @@ import { Seo } from "../../../../src/components/Seo/Seo"
 import { MdxBody } from "../../../../src/components/Mdx/MdxBody"
 import { PageActions } from "../../../../src/components/PageActions/PageActions"
 import { PageFeedback } from "../PageFeedback/PageFeedback"
+import { LastUpdated } from "../../../../src/components/LastUpdated/LastUpdated"
 import { useSearchHighlight } from "../../../search/components/Search/useSearchHighlight"
 import type { DocPageContext } from "../../../../src/lib/page-context"
 import type { SidebarViewItem } from "../../lib/sidebar"
@@ -58,6 +59,7 @@ export function DocArticle({ doc, sidebar: view, context, search, components }: 
               <MdxBody tree={doc.bodyTree} components={components} />
             </DocCardsProvider>
           </div>
+          <LastUpdated date={context.lastUpdated} />
           <PageFeedback path={doc.fields.route} />
           <DocPaginator label={t("docs.pagination")} prev={context.prev} next={context.next} prevText={t("docs.prev")} nextText={t("docs.next")} />
         </article>
@@ -67,14 +69,23 @@ export function DocArticle({ doc, sidebar: view, context, search, components }: 
 }
 
 /** Head tags of a docs or API article. */
-export function DocHead({ doc, unlisted }: { doc: DocData | null | undefined; unlisted: boolean }): JSX.Element {
+export function DocHead({ doc, context }: { doc: DocData | null | undefined; context: DocPageContext }): JSX.Element {
+  const route = doc?.fields.route ?? "/docs"
+  const title = doc?.frontmatter.title ?? ""
+  // The breadcrumbs as the page shows them: home, the categories, the page.
+  const trail = [
+    { name: t("docs.breadcrumbsHome"), path: "/" },
+    ...context.breadcrumbs.map((crumb) => ({ name: crumb.label, path: crumb.href })),
+    { name: doc?.frontmatter.sidebar_label ?? title, path: route },
+  ]
   return (
     <Seo
       title={doc?.frontmatter.title}
       description={doc?.frontmatter.description ?? undefined}
-      path={doc?.fields.route ?? "/docs"}
-      noindex={unlisted}
-      markdown={!unlisted}
+      path={route}
+      noindex={context.unlisted}
+      markdown={!context.unlisted}
+      structured={{ kind: "article", title, description: doc?.frontmatter.description ?? null, path: route, trail, dateModified: context.lastUpdated }}
     >
       {doc?.frontmatter.keywords && <meta name="keywords" content={doc.frontmatter.keywords.join(", ")} />}
     </Seo>
