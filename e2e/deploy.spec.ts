@@ -93,6 +93,7 @@ describe("nginx serving public/", () => {
       [builtFile(".", /^app-.*\.js$/), "text/javascript; charset=utf-8"],
       [builtFile(".", /^styles\..*\.css$/), "text/css; charset=utf-8"],
       [builtFile("fonts", /\.woff2$/), "font/woff2"],
+      [builtFile("static/og", /\.png$/), "image/png"],
     ]
     for (const [pathname, type] of cases) {
       const response = await get(pathname)
@@ -118,6 +119,7 @@ describe("nginx serving public/", () => {
       [builtFile(".", /^framework-.*\.js$/), IMMUTABLE],
       [builtFile(".", /^styles\..*\.css$/), IMMUTABLE],
       [staticFile(), IMMUTABLE],
+      [builtFile("static/og", /\.png$/), IMMUTABLE],
       [searchMeta, IMMUTABLE],
     ]
     for (const [pathname, cacheControl] of cases) {

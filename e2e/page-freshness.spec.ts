@@ -79,6 +79,32 @@ describe("when each page last changed, and its structured data", () => {
     expect(graph.find((thing) => thing["@type"] === "Organization")?.["@id"]).toBe(article?.publisher["@id"])
   })
 
+  it.each(dated)("%s: a link preview of its own, 1200×630 PNG, named in og:image with its size and alt, and in the JSON-LD", (route) => {
+    const { document, graph } = readPage(route)
+    const meta = (name: string): string | null | undefined => document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute("content")
+    const image = meta("og:image") ?? ""
+    expect(image).toMatch(new RegExp(`^${SITE.url.replace(/\./g, "\\.")}/static/og/[0-9a-f]{16}\\.png$`))
+    const png = fs.readFileSync(path.join(PUBLIC, new URL(image).pathname))
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG")
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    expect([meta("og:image:width"), meta("og:image:height"), meta("twitter:card"), meta("twitter:image")]).toEqual([
+      "1200",
+      "630",
+      "summary_large_image",
+      image,
+    ])
+    expect(meta("og:image:alt")).toContain(document.querySelector("h1")?.textContent)
+    expect(graph.find((thing) => thing["@type"] === "TechArticle" || thing["@type"] === "BlogPosting")?.image).toBe(image)
+  })
+
+  it("each page's preview is its own, and an unlisted page has none", () => {
+    const images = dated.map((route) => /property="og:image" content="([^"]+)"/.exec(fs.readFileSync(htmlFileOf(route), "utf8"))?.[1])
+    expect(new Set(images).size).toBe(dated.length)
+    const unlisted = routes.filter((route) => !route.listed && ["doc", "api"].includes(route.kind)).map((route) => route.path)
+    expect(unlisted.length).toBeGreaterThan(0)
+    for (const route of unlisted) expect([route, fs.readFileSync(htmlFileOf(route), "utf8").includes('property="og:image"')]).toEqual([route, false])
+  })
+
   it("the home page names the organisation and the site", () => {
     const { graph } = readPage("/")
     expect(graph.map((thing) => thing["@type"]).sort()).toEqual(["Organization", "WebSite"])

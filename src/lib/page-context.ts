@@ -6,6 +6,14 @@ import type { SidebarName } from "./routes"
 import type { Crumb, NavLink, SidebarItem } from "../../plugins/docs/lib/sidebar"
 import { flattenSidebar } from "../../plugins/docs/lib/sidebar"
 
+/** A page's link preview image, as its head names it (drawn by src/node/previews.ts). */
+export interface PagePreview {
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
 export interface DocCard {
   label: string
   href: string
@@ -52,6 +60,8 @@ export interface DocPageContext {
   apiErrors: Record<string, ApiErrorGroup>
   /** When the page's content last changed (YYYY-MM-DD), or null when nothing says (src/node/page-dates.ts). */
   lastUpdated: string | null
+  /** Its link preview image (src/node/previews.ts); none for an unlisted page. */
+  preview: PagePreview | null
 }
 
 /** What docs-root.tsx receives. */
@@ -90,4 +100,6 @@ export interface BlogPostContext {
   allPosts: BlogPostLink[]
   /** When the post last changed (YYYY-MM-DD), never before its date (src/node/page-dates.ts). */
   lastUpdated: string | null
+  /** Its link preview image (src/node/previews.ts). */
+  preview: PagePreview
 }

@@ -7,17 +7,22 @@ import { codeVersion } from "./tuning/code-version"
 import { recordBuild } from "./tuning/build-process"
 import { checkOverridesApplied } from "./overrides/check"
 import { writeContentOutputs } from "./extend"
+import { writePagePreviews } from "./previews"
 
 type BuildArgs = Parameters<NonNullable<GatsbyNode["onPreBuild"]>>[0]
 
 /**
  * Publishes the files the features generate from content next to the built pages (src/node/extend.ts): the
  * OpenAPI document, the blog's feeds, the search index (built in a thread of its own once queried), the
- * Markdown twins with the llms files. Each queries the data layer itself and none reads a built page, so
+ * Markdown twins with the llms files, and the pages' link preview images (previews.ts). Each queries the data layer itself and none reads a built page, so
  * they need not wait for the HTML.
  */
 export async function publishContentFiles(args: Pick<BuildArgs, "graphql" | "reporter" | "cache">): Promise<void> {
-  await writeContentOutputs(args)
+  const started = performance.now()
+  const previews = writePagePreviews(path.resolve("public"), path.resolve(".cache", "og")).then((count) =>
+    args.reporter.info(`link previews: ${count} pages in ${Math.round(performance.now() - started)} ms`),
+  )
+  await Promise.all([writeContentOutputs(args), previews])
 }
 
 let buildArgs: BuildArgs | undefined

@@ -1,5 +1,7 @@
 /** The blog: paginated lists (all posts and per tag), the tag index, the archive and each post. */
+import { pagePreview } from "../../../src/node/previews"
 import { BLOG, ROUTES } from "../../../src/config/site"
+import { t } from "../../../src/config/strings"
 import { paginate } from "../lib/paginate"
 import { countTags, sortNewestFirst, tagRouteOf } from "../lib/blog"
 import type { BlogArchiveContext, BlogListContext, BlogPostContext, BlogPostLink, BlogTagsContext } from "../../../src/lib/page-context"
@@ -87,7 +89,14 @@ export function blogPages(nodes: readonly ContentNode[], { postsPerPage }: { pos
       path: post.route,
       source: post.source,
       component: templateOf("blog-post"),
-      context: { id: post.id, newer: allPosts[index - 1] ?? null, older: allPosts[index + 1] ?? null, allPosts, lastUpdated: post.lastUpdated },
+      context: {
+        id: post.id,
+        newer: allPosts[index - 1] ?? null,
+        older: allPosts[index + 1] ?? null,
+        allPosts,
+        lastUpdated: post.lastUpdated,
+        preview: pagePreview(post.route, post.title, t("blog.title")),
+      },
     })),
   ]
 }

@@ -12,6 +12,8 @@ import type { ContentProblem } from "../../../src/node/content-problems"
 import { API_PAGE_TEMPLATE, operationsForPage } from "../../api-reference/exports"
 import type { PlannedPage } from "../../../src/node/pages"
 import path from "node:path"
+import { pagePreview } from "../../../src/node/previews"
+import { tBuild } from "../../../src/config/strings"
 
 /** The docs' templates, in this plugin. */
 const templateOf = (name: string): string => path.resolve("plugins/docs/templates", `${name}.tsx`)
@@ -89,6 +91,13 @@ export function docsPages(
         api: api.rendered,
         apiErrors: api.errors,
         lastUpdated: node.lastUpdated,
+        preview: node.fields.unlisted
+          ? null
+          : pagePreview(
+              route,
+              node.frontmatter.title,
+              sidebarName === "api" ? tBuild("llms.api") : (index.breadcrumbs(route)[0]?.label ?? tBuild("llms.docs")),
+            ),
       },
     }
   })

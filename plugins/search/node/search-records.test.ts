@@ -16,6 +16,7 @@ const docContext = (sidebarName: "tutorial" | "api", api: DocPageContext["api"] 
   api,
   apiErrors: {},
   lastUpdated: null,
+  preview: null,
 })
 
 describe("search records from content nodes and page contexts", () => {

@@ -1,6 +1,7 @@
 import React from "react"
 import { SITE } from "../../config/site"
 import { jsonLdText, structuredData, type StructuredPage } from "../../lib/structured-data"
+import type { PagePreview } from "../../lib/page-context"
 
 interface SeoProps {
   title?: string
@@ -11,11 +12,13 @@ interface SeoProps {
   markdown?: boolean
   /** What the page tells search engines about itself (JSON-LD). */
   structured?: StructuredPage
+  /** The page's link preview image, shown where its address is pasted (messengers, e-mail). */
+  preview?: PagePreview | null
   children?: React.ReactNode
 }
 
 /** Head tags shared by every page (Gatsby Head API). */
-export function Seo({ title, description, path, noindex = false, markdown = false, structured, children }: SeoProps): JSX.Element {
+export function Seo({ title, description, path, noindex = false, markdown = false, structured, preview, children }: SeoProps): JSX.Element {
   const fullTitle = title ? `${title} | ${SITE.title}` : SITE.title
   const text = description ?? SITE.tagline
   return (
@@ -29,7 +32,14 @@ export function Seo({ title, description, path, noindex = false, markdown = fals
       <meta property="og:url" content={`${SITE.url}${path}`} />
       <meta property="og:locale" content="ru_RU" />
       <meta property="og:site_name" content={SITE.title} />
-      <meta name="twitter:card" content="summary" />
+      {preview && [
+        <meta key="image" property="og:image" content={`${SITE.url}${preview.src}`} />,
+        <meta key="width" property="og:image:width" content={String(preview.width)} />,
+        <meta key="height" property="og:image:height" content={String(preview.height)} />,
+        <meta key="alt" property="og:image:alt" content={preview.alt} />,
+        <meta key="twitter" name="twitter:image" content={`${SITE.url}${preview.src}`} />,
+      ]}
+      <meta name="twitter:card" content={preview ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       <link rel="canonical" href={`${SITE.url}${path}`} />

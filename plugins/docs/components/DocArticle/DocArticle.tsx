@@ -14,6 +14,7 @@ import { useSearchHighlight } from "../../../search/components/Search/useSearchH
 import type { DocPageContext } from "../../../../src/lib/page-context"
 import type { SidebarViewItem } from "../../lib/sidebar"
 import { t } from "../../../../src/config/strings"
+import { SITE } from "../../../../src/config/site"
 import * as styles from "../../../../src/components/Article/Article.module.css"
 
 /** What docs and API page templates query about their page. */
@@ -85,7 +86,16 @@ export function DocHead({ doc, context }: { doc: DocData | null | undefined; con
       path={route}
       noindex={context.unlisted}
       markdown={!context.unlisted}
-      structured={{ kind: "article", title, description: doc?.frontmatter.description ?? null, path: route, trail, dateModified: context.lastUpdated }}
+      structured={{
+        kind: "article",
+        title,
+        description: doc?.frontmatter.description ?? null,
+        path: route,
+        trail,
+        dateModified: context.lastUpdated,
+        image: context.preview && `${SITE.url}${context.preview.src}`,
+      }}
+      preview={context.preview}
     >
       {doc?.frontmatter.keywords && <meta name="keywords" content={doc.frontmatter.keywords.join(", ")} />}
     </Seo>
