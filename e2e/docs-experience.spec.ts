@@ -231,7 +231,7 @@ describe("code, tabs and page furniture", () => {
   it("offers a back-to-top button on long pages and proper head tags", async () => {
     const { context, page } = await browser.openPage({ viewport: { width: 1280, height: 400 } })
     await gotoHydrated(page, "/docs/api/messages/sending")
-    await expect(page.locator('meta[name="twitter:card"]').getAttribute("content")).resolves.toBe("summary")
+    await expect(page.locator('meta[name="twitter:card"]').getAttribute("content")).resolves.toBe("summary_large_image")
     await expect(page.locator('meta[property="og:title"]').getAttribute("content")).resolves.toBe("Отправка сообщений | edna Pulse — документация")
     await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(/\/docs\/api\/messages\/sending$/)
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ru")

@@ -11,6 +11,8 @@ import { duplicateRouteProblems, plannedSite } from "./pages"
 import { linkProblems } from "./link-check"
 import { writeDevelopOutputs } from "./extend"
 import { reportContentProblems } from "./content-problems"
+import { startPagePreviews } from "./previews"
+import path from "node:path"
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter, getNodes, getNodesByType }) => {
   const nodes = await queryContent(graphql, reporter)
@@ -22,4 +24,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
   // Under `gatsby develop` page creation re-runs when content changes, so the features' outputs (the search
   // index) follow every edit; a build writes them after the HTML renderer is built.
   if (process.env.gatsby_executing_command === "develop") await writeDevelopOutputs({ graphql, reporter, getNodesByType })
+  // A build draws the pages' link previews from now on, beside the queries and the HTML (previews.ts).
+  else startPagePreviews(path.resolve("public"), path.resolve(".cache", "og"))
 }

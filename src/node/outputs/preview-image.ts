@@ -389,28 +389,47 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, lane))
 }
 
+/** An image to write: its file name (`<hash>.png`, see previewHash) and what it shows. */
+export interface NamedPreview {
+  name: string
+  input: PreviewInput
+}
+
+/**
+ * Writes each image into `outDir` under its name. An image rendered before (same name) is copied from
+ * `cacheDir`; only the others are rendered, each once. Needs no renderer's digest: the names are given, so it
+ * can run where the names were not computed (a worker thread, src/node/previews.ts).
+ */
+export async function writePreviewFiles(
+  previews: readonly NamedPreview[],
+  { outDir, cacheDir, render = renderPreview, concurrency = 2 }: Pick<PreviewOptions, "outDir" | "cacheDir" | "render" | "concurrency">,
+): Promise<void> {
+  fs.mkdirSync(outDir, { recursive: true })
+  fs.mkdirSync(cacheDir, { recursive: true })
+  const inputs = new Map(previews.map(({ name, input }) => [name, input]))
+  const missing = [...inputs].filter(([name]) => !cached(path.join(cacheDir, name)))
+  await inParallel(missing, concurrency, async ([name, input]) => writeWhole(path.join(cacheDir, name), await render(input)))
+  // A copy, not a link: the cache's file stays whole whatever is later done to public/. A clone where the
+  // file system has them; a few tens of KB a file otherwise.
+  if (path.resolve(outDir) === path.resolve(cacheDir)) return
+  for (const name of inputs.keys()) fs.copyFileSync(path.join(cacheDir, name), path.join(outDir, name), fs.constants.COPYFILE_FICLONE)
+}
+
 /**
  * Writes each page's preview into `outDir` as `<hash>.png` and returns, by route, its public path and size.
  * An image rendered before (same text, same renderer) is copied from `cacheDir`; only the others are rendered,
  * each once however many pages show it.
  */
 export async function previewImages(pages: readonly PreviewPage[], options: PreviewOptions): Promise<Map<string, PreviewFile>> {
-  const { site, host, outDir, cacheDir, publicPath = PREVIEW_PUBLIC_PATH, render = renderPreview, concurrency = 2 } = options
-  fs.mkdirSync(outDir, { recursive: true })
-  fs.mkdirSync(cacheDir, { recursive: true })
+  const { site, host, publicPath = PREVIEW_PUBLIC_PATH } = options
   const files = new Map<string, PreviewFile>()
-  const inputs = new Map<string, PreviewInput>()
+  const named: NamedPreview[] = []
   for (const { route, title, section } of pages) {
     const input = { title, section, site, host }
     const name = `${previewHash(input)}.png`
     files.set(route, { file: `${publicPath.replace(/\/+$/, "")}/${name}`, width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT })
-    inputs.set(name, input)
+    named.push({ name, input })
   }
-  const missing = [...inputs].filter(([name]) => !cached(path.join(cacheDir, name)))
-  await inParallel(missing, concurrency, async ([name, input]) => writeWhole(path.join(cacheDir, name), await render(input)))
-  // A copy, not a link: the cache's file stays whole whatever is later done to public/. A clone where the
-  // file system has them; a few tens of KB a file otherwise.
-  if (path.resolve(outDir) === path.resolve(cacheDir)) return files
-  for (const name of inputs.keys()) fs.copyFileSync(path.join(cacheDir, name), path.join(outDir, name), fs.constants.COPYFILE_FICLONE)
+  await writePreviewFiles(named, options)
   return files
 }
