@@ -1,7 +1,7 @@
 export { onPreInit } from "./src/node/tuning/build-process"
 export { createSchemaCustomization, createResolvers } from "./src/node/schema"
 export { onCreateNode } from "./src/node/on-create-node"
-export { createPages } from "./src/node/create-pages"
+export { createPages, onCreatePage } from "./src/node/create-pages"
 export { onPreBuild, onPostBuild } from "./src/node/on-post-build"
 export { onCreateWebpackConfig } from "./src/node/tuning/webpack"
 export { onPreBootstrap } from "./src/node/outputs/fonts"

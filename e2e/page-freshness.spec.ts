@@ -97,9 +97,22 @@ describe("when each page last changed, and its structured data", () => {
     expect(graph.find((thing) => thing["@type"] === "TechArticle" || thing["@type"] === "BlogPosting")?.image).toBe(image)
   })
 
-  it("each page's preview is its own, and an unlisted page has none", () => {
-    const images = dated.map((route) => /property="og:image" content="([^"]+)"/.exec(fs.readFileSync(htmlFileOf(route), "utf8"))?.[1])
-    expect(new Set(images).size).toBe(dated.length)
+  it("every page of the sitemap has a preview of its own, and an unlisted page has none", () => {
+    const listed = [...lastmods.keys()]
+    expect(listed.length).toBeGreaterThan(dated.length)
+    const images = listed.map((route) => {
+      const html = fs.readFileSync(htmlFileOf(route), "utf8")
+      const image = /property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ""
+      const png = image ? fs.readFileSync(path.join(PUBLIC, new URL(image).pathname)) : Buffer.alloc(24)
+      expect([route, png.readUInt32BE(16), png.readUInt32BE(20), /name="twitter:card" content="summary_large_image"/.test(html)]).toEqual([
+        route,
+        1200,
+        630,
+        true,
+      ])
+      return image
+    })
+    expect(new Set(images).size).toBe(listed.length)
     const unlisted = routes.filter((route) => !route.listed && ["doc", "api"].includes(route.kind)).map((route) => route.path)
     expect(unlisted.length).toBeGreaterThan(0)
     for (const route of unlisted) expect([route, fs.readFileSync(htmlFileOf(route), "utf8").includes('property="og:image"')]).toEqual([route, false])

@@ -3,9 +3,11 @@
  * pages (node/) and the engine that reads it in a Web Worker (lib/, browser/). The index is written after the
  * HTML renderer is built, and under `gatsby develop` again whenever the pages are created anew.
  */
+import { pagePreview } from "../../src/node/previews"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { ROUTES } from "../../src/config/site"
+import { t, tBuild } from "../../src/config/strings"
 import { createPlannedPages, type PageContextOf } from "../../src/node/pages"
 import { contentOutput, developOutput } from "../../src/node/extend"
 import { queryContent } from "../../src/node/content"
@@ -14,11 +16,22 @@ import { writeBuiltSearchIndex, writeSearchIndexFor } from "./node/search-record
 const SEARCH_PAGE = "plugins/search/templates/search.tsx"
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, createContentDigest }) => {
-  createPlannedPages("search", [{ path: ROUTES.search, source: SEARCH_PAGE, component: path.resolve(SEARCH_PAGE), context: {} }], {
-    actions,
-    createNodeId,
-    createContentDigest,
-  })
+  createPlannedPages(
+    "search",
+    [
+      {
+        path: ROUTES.search,
+        source: SEARCH_PAGE,
+        component: path.resolve(SEARCH_PAGE),
+        context: { preview: pagePreview(ROUTES.search, t("search.pageTitle"), tBuild("llms.docs")) },
+      },
+    ],
+    {
+      actions,
+      createNodeId,
+      createContentDigest,
+    },
+  )
 }
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = () => {

@@ -68,6 +68,7 @@ export interface DocPageContext {
 export interface DocsRootContext {
   sidebarName: "tutorial"
   cards: DocCard[]
+  preview: PagePreview
 }
 
 /** What blog-list.tsx receives: the ids of one page of posts, for all posts or one tag. */
@@ -79,17 +80,20 @@ export interface BlogListContext {
   olderPath: string | null
   tag: { key: string; label: string } | null
   allPosts: BlogPostLink[]
+  preview: PagePreview
 }
 
 /** What blog-tags.tsx receives. */
 export interface BlogTagsContext {
   tags: Array<{ key: string; label: string; route: string; count: number }>
   allPosts: BlogPostLink[]
+  preview: PagePreview
 }
 
 /** What blog-archive.tsx receives. */
 export interface BlogArchiveContext {
   allPosts: BlogPostLink[]
+  preview: PagePreview
 }
 
 /** What blog-post.tsx receives. */

@@ -11,7 +11,9 @@ import { duplicateRouteProblems, plannedSite } from "./pages"
 import { linkProblems } from "./link-check"
 import { writeDevelopOutputs } from "./extend"
 import { reportContentProblems } from "./content-problems"
-import { startPagePreviews } from "./previews"
+import { pagePreview, startPagePreviews } from "./previews"
+import { ROUTES, SITE } from "../config/site"
+import { tBuild } from "../config/strings"
 import path from "node:path"
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter, getNodes, getNodesByType }) => {
@@ -26,4 +28,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
   if (process.env.gatsby_executing_command === "develop") await writeDevelopOutputs({ graphql, reporter, getNodesByType })
   // A build draws the pages' link previews from now on, beside the queries and the HTML (previews.ts).
   else startPagePreviews(path.resolve("public"), path.resolve(".cache", "og"))
+}
+
+/** The home page (src/pages/index.tsx, which Gatsby creates from the file after every createPages) gets its
+ * link preview in its context, as the features' pages get theirs. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== ROUTES.home || (page.context as { preview?: unknown }).preview) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, preview: pagePreview(ROUTES.home, SITE.tagline, tBuild("llms.docs")) } })
 }

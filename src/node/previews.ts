@@ -14,6 +14,8 @@ import { PREVIEW_HEIGHT, PREVIEW_PUBLIC_PATH, PREVIEW_WIDTH, previewHash, writeP
 const HOST = new URL(SITE.url).host
 const planned = new Map<string, NamedPreview>()
 let drawing: Promise<void> | null = null
+/** The names the worker was given. */
+const sent = new Set<string>()
 
 /** The preview image of the page at `route` (title and section drawn on it), planned for `startPagePreviews`. */
 export function pagePreview(route: string, title: string, section: string): PagePreview {
@@ -44,6 +46,7 @@ writePreviewFiles(workerData.previews, workerData.options).then(
 /** Starts drawing the planned pages' images in a worker thread; writePagePreviews awaits it. */
 export function startPagePreviews(publicDir: string, cacheDir: string): void {
   const previews = [...planned.values()]
+  for (const { name } of previews) sent.add(name)
   // The project's folder: Gatsby (and the tests) run in it.
   const root = path.resolve(".")
   drawing = new Promise<void>((resolve, reject) => {
@@ -67,11 +70,15 @@ export function startPagePreviews(publicDir: string, cacheDir: string): void {
   drawing.catch(() => undefined)
 }
 
-/** Writes the planned pages' images into public/static/og: awaits the worker, or draws them here if none was started. */
+/** Writes the planned pages' images into public/static/og: awaits the worker, and draws here what it was not
+ * given (pages planned after it started, such as the home page; all of them if none was started). */
 export async function writePagePreviews(publicDir: string, cacheDir: string): Promise<number> {
-  const count = planned.size
   if (drawing) await drawing
-  else await writePreviewFiles([...planned.values()], folders(publicDir, cacheDir))
+  await writePreviewFiles(
+    [...planned.values()].filter(({ name }) => !sent.has(name)),
+    folders(publicDir, cacheDir),
+  )
   drawing = null
-  return count
+  sent.clear()
+  return planned.size
 }

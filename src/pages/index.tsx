@@ -1,3 +1,4 @@
+import type { PagePreview } from "../lib/page-context"
 import React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/Layout/Layout"
@@ -59,7 +60,9 @@ export default function Home({ data }: PageProps<Queries.HomeQuery>): JSX.Elemen
   )
 }
 
-export const Head: HeadFC = () => <Seo path={ROUTES.home} structured={{ kind: "home" }} />
+export const Head: HeadFC<object, { preview?: PagePreview }> = ({ pageContext }) => (
+  <Seo path={ROUTES.home} structured={{ kind: "home" }} preview={pageContext.preview} />
+)
 
 export const query = graphql`
   query Home {

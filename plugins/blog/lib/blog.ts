@@ -1,4 +1,5 @@
-/** Pure helpers for blog posts: ordering, archive groups, tag routes. */
+/** Pure helpers for blog posts: ordering, archive groups, tag routes, list titles. */
+import { t } from "../../../src/config/strings"
 import { monthNameRu } from "../../../src/lib/russian"
 
 export interface PostSummary {
@@ -56,4 +57,10 @@ export function countTags(posts: ReadonlyArray<{ tags: readonly string[] }>): Ma
 /** Route of a tag page. */
 export function tagRouteOf(tag: string): string {
   return `/blog/tags/${tag}`
+}
+
+/** The title of a page of the post list, of all posts or of one tag: «Что нового», «Записи с тегом «…», страница 2». */
+export function listTitle({ tag, pageNumber }: { tag: { label: string } | null; pageNumber: number }): string {
+  const base = tag ? t("blog.tagTitle", { tag: tag.label }) : t("blog.title")
+  return pageNumber > 1 ? `${base}, ${t("blog.page", { page: pageNumber })}` : base
 }

@@ -3,7 +3,7 @@ import { pagePreview } from "../../../src/node/previews"
 import { BLOG, ROUTES } from "../../../src/config/site"
 import { t } from "../../../src/config/strings"
 import { paginate } from "../lib/paginate"
-import { countTags, sortNewestFirst, tagRouteOf } from "../lib/blog"
+import { countTags, listTitle, sortNewestFirst, tagRouteOf } from "../lib/blog"
 import type { BlogArchiveContext, BlogListContext, BlogPostContext, BlogPostLink, BlogTagsContext } from "../../../src/lib/page-context"
 import type { ContentNode } from "../../../src/node/content"
 import type { PlannedPage } from "../../../src/node/pages"
@@ -65,6 +65,7 @@ export function blogPages(nodes: readonly ContentNode[], { postsPerPage }: { pos
         olderPath: page.olderPath,
         tag,
         allPosts,
+        preview: pagePreview(page.path, listTitle({ tag, pageNumber: page.pageNumber }), t("blog.title")),
       },
     }))
 
@@ -82,9 +83,18 @@ export function blogPages(nodes: readonly ContentNode[], { postsPerPage }: { pos
       path: ROUTES.blogTags,
       source: "blog tags",
       component: templateOf("blog-tags"),
-      context: { tags: [...tagCounts].map(([key, count]) => ({ key, label: tagLabelOf(key), route: tagRouteOf(key), count })), allPosts },
+      context: {
+        tags: [...tagCounts].map(([key, count]) => ({ key, label: tagLabelOf(key), route: tagRouteOf(key), count })),
+        allPosts,
+        preview: pagePreview(ROUTES.blogTags, t("blog.tags"), t("blog.title")),
+      },
     },
-    { path: ROUTES.blogArchive, source: "blog archive", component: templateOf("blog-archive"), context: { allPosts } },
+    {
+      path: ROUTES.blogArchive,
+      source: "blog archive",
+      component: templateOf("blog-archive"),
+      context: { allPosts, preview: pagePreview(ROUTES.blogArchive, t("blog.archiveTitle"), t("blog.title")) },
+    },
     ...posts.map((post, index): PlannedPage<BlogPostContext> => ({
       path: post.route,
       source: post.source,

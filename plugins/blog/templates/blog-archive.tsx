@@ -1,3 +1,4 @@
+import type { PagePreview } from "../../../src/lib/page-context"
 import React from "react"
 import { Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
@@ -39,8 +40,8 @@ export default function BlogArchive({ pageContext }: PageProps<object, BlogArchi
   )
 }
 
-export const Head: HeadFC = () => (
-  <Seo title={t("blog.archiveTitle")} description={t("blog.description")} path={ROUTES.blogArchive}>
+export const Head: HeadFC<object, { preview: PagePreview }> = ({ pageContext }) => (
+  <Seo title={t("blog.archiveTitle")} description={t("blog.description")} preview={pageContext.preview} path={ROUTES.blogArchive}>
     <FeedLinks />
   </Seo>
 )

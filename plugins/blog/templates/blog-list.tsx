@@ -6,15 +6,12 @@ import { Seo } from "../../../src/components/Seo/Seo"
 import { FeedLinks } from "../components/BlogLayout/FeedLinks"
 import type { BlogListContext as Context } from "../../../src/lib/page-context"
 import { pagePath } from "../lib/paginate"
-import { tagRouteOf } from "../lib/blog"
+import { listTitle, tagRouteOf } from "../lib/blog"
 import { ROUTES } from "../../../src/config/site"
 import { t } from "../../../src/config/strings"
 import * as styles from "./blog.module.css"
 
-const titleOf = ({ tag, pageNumber }: Context): string => {
-  const base = tag ? t("blog.tagTitle", { tag: tag.label }) : t("blog.title")
-  return pageNumber > 1 ? `${base}, ${t("blog.page", { page: pageNumber })}` : base
-}
+const titleOf = listTitle
 
 const pathOf = ({ tag, pageNumber }: Context): string => pagePath(tag ? tagRouteOf(tag.key) : ROUTES.blog, pageNumber)
 
@@ -61,7 +58,7 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
 }
 
 export const Head: HeadFC<Queries.BlogListQuery, Context> = ({ pageContext }) => (
-  <Seo title={titleOf(pageContext)} description={t("blog.description")} path={pathOf(pageContext)}>
+  <Seo title={titleOf(pageContext)} description={t("blog.description")} path={pathOf(pageContext)} preview={pageContext.preview}>
     <FeedLinks />
   </Seo>
 )

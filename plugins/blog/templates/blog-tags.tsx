@@ -1,3 +1,4 @@
+import type { PagePreview } from "../../../src/lib/page-context"
 import React from "react"
 import { Link, type HeadFC, type PageProps } from "gatsby"
 import { BlogLayout } from "../components/BlogLayout/BlogLayout"
@@ -30,8 +31,8 @@ export default function BlogTags({ pageContext }: PageProps<object, Context>): J
   )
 }
 
-export const Head: HeadFC = () => (
-  <Seo title={t("blog.tags")} description={t("blog.description")} path={ROUTES.blogTags}>
+export const Head: HeadFC<object, { preview: PagePreview }> = ({ pageContext }) => (
+  <Seo title={t("blog.tags")} description={t("blog.description")} preview={pageContext.preview} path={ROUTES.blogTags}>
     <FeedLinks />
   </Seo>
 )

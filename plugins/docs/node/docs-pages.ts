@@ -13,7 +13,7 @@ import { API_PAGE_TEMPLATE, operationsForPage } from "../../api-reference/export
 import type { PlannedPage } from "../../../src/node/pages"
 import path from "node:path"
 import { pagePreview } from "../../../src/node/previews"
-import { tBuild } from "../../../src/config/strings"
+import { t, tBuild } from "../../../src/config/strings"
 
 /** The docs' templates, in this plugin. */
 const templateOf = (name: string): string => path.resolve("plugins/docs/templates", `${name}.tsx`)
@@ -110,6 +110,7 @@ export function docsPages(
     context: {
       sidebarName: "tutorial",
       cards: [...docCards(sidebars.tutorial, descriptions), { label: "HTTP API", href: apiStart, description: descriptions.get(apiStart) ?? "", count: null }],
+      preview: pagePreview(ROUTES.docsRoot, t("docs.rootTitle"), tBuild("llms.docs")),
     },
   })
   return { pages, sidebars, sidebarFiles, sidebarUrls, problems }

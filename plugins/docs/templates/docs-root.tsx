@@ -23,7 +23,9 @@ export default function DocsRoot({ data, pageContext }: PageProps<Queries.DocsRo
   )
 }
 
-export const Head: HeadFC = () => <Seo title={t("docs.rootTitle")} description={t("docs.rootIntro")} path={ROUTES.docsRoot} />
+export const Head: HeadFC<object, DocsRootContext> = ({ pageContext }) => (
+  <Seo title={t("docs.rootTitle")} description={t("docs.rootIntro")} path={ROUTES.docsRoot} preview={pageContext.preview} />
+)
 
 export const query = graphql`
   query DocsRoot {

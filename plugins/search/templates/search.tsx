@@ -1,3 +1,4 @@
+import type { PagePreview } from "../../../src/lib/page-context"
 import React, { useCallback, useEffect, useState } from "react"
 import { navigate, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../../../src/components/Layout/Layout"
@@ -141,8 +142,8 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
 }
 
 /** The title carries the query, so browser history and tabs say what was searched. */
-export const Head: HeadFC = () => {
+export const Head: HeadFC<object, { preview?: PagePreview }> = ({ pageContext }) => {
   // Head receives only the pathname; the query is read from the address in the browser.
   const { q } = paramsOf(typeof window === "undefined" ? "" : window.location.search)
-  return <Seo title={q ? t("search.resultsFor", { query: q }) : t("search.pageTitle")} path={ROUTES.search} noindex />
+  return <Seo title={q ? t("search.resultsFor", { query: q }) : t("search.pageTitle")} path={ROUTES.search} noindex preview={pageContext.preview} />
 }
