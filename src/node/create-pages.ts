@@ -13,7 +13,6 @@ import { writeDevelopOutputs } from "./extend"
 import { reportContentProblems } from "./content-problems"
 import { pagePreview, startPagePreviews } from "./previews"
 import { ROUTES, SITE } from "../config/site"
-import { tBuild } from "../config/strings"
 import path from "node:path"
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter, getNodes, getNodesByType }) => {
@@ -35,5 +34,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, reporter
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.path !== ROUTES.home || (page.context as { preview?: unknown }).preview) return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, preview: pagePreview(ROUTES.home, SITE.tagline, tBuild("llms.docs")) } })
+  actions.createPage({ ...page, context: { ...page.context, preview: pagePreview(ROUTES.home, SITE.tagline, "") } })
 }

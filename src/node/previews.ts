@@ -22,7 +22,7 @@ export function pagePreview(route: string, title: string, section: string): Page
   const input = { title, section, site: SITE.title, host: HOST }
   const name = `${previewHash(input)}.png`
   planned.set(route, { name, input })
-  return { src: `${PREVIEW_PUBLIC_PATH}/${name}`, width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: `${section}: ${title}` }
+  return { src: `${PREVIEW_PUBLIC_PATH}/${name}`, width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, alt: section ? `${section}: ${title}` : title }
 }
 
 /** Where the images go, and where those drawn before are kept. */
