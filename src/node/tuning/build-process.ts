@@ -34,7 +34,7 @@ export function recordBuild(version: string, file = LAST_BUILD_FILE): void {
  * set it. The factor is for the builds that compile everything (no caches, or caches of other code, which
  * webpack discards), whose heap holds the most live data. A rebuild from current caches holds far less,
  * and there the factor only made V8 collect more often, so one-page rebuilds were slower with it (see
- * PERFORMANCE.md, 'What dominates a rebuild now').
+ * `git show 716291b:PERFORMANCE.md`, 'What dominates a rebuild now').
  */
 export function limitHeapGrowth(version: () => string, lastBuild = LAST_BUILD_FILE): boolean {
   let last: unknown
@@ -52,8 +52,8 @@ export function limitHeapGrowth(version: () => string, lastBuild = LAST_BUILD_FI
  * Where `gatsby build` runs the page queries. Gatsby gives its worker pool one process fewer than the
  * machine has cores, at least one. With more than one core it runs the queries in that pool and then
  * restarts it, so on two cores its only worker is started again and loads Gatsby and the HTML renderer
- * anew before rendering, which was nearly all of a one-page rebuild's static HTML (see PERFORMANCE.md,
- * 'What changed the cold build'). GATSBY_CPU_COUNT=1 makes Gatsby run the queries, a short step, in its own
+ * anew before rendering, which was nearly all of a one-page rebuild's static HTML (see `git show
+ * 716291b:PERFORMANCE.md`, 'What changed the cold build'). GATSBY_CPU_COUNT=1 makes Gatsby run the queries, a short step, in its own
  * process and keep the worker; on two cores the pool has one worker either way, and it then only renders
  * the static HTML, which html-in-build-process.cjs has the build process do itself. Left alone on larger
  * machines, whose pools render pages in parallel, and when the author set GATSBY_CPU_COUNT. Counts logical
