@@ -31,7 +31,7 @@ export const FONT_FACE_CSS = FONT_FACES.map(
  * Preloaded: every face, since every page sets text in all three weights above the fold (body 400, the
  * navbar's and sidebar's active links 600, headings 700). A face the browser only finds in the CSS is
  * fetched later, at top priority, and swapped in after the first paint, which moved the blog post's text
- * and counted against first contentful paint in Lighthouse (see PERFORMANCE.md, 'What the first paint
+ * and counted against first contentful paint in Lighthouse (see `git show 716291b:PERFORMANCE.md`, 'What the first paint
  * waits for').
  */
 export const PRELOADED_FONTS = FONT_FILES.map((file) => `${FONTS_PATH}/${file}`)

@@ -62,7 +62,7 @@ export function loadRenderedOperations(file: string = OPENAPI_SOURCE): Map<strin
 
 /** `loadRenderedOperations`, kept between builds for the document's text and the code that renders it
  * (`version`): parsing the YAML and highlighting every example repeated the same work in every build,
- * though the document rarely changes (see PERFORMANCE.md, 'What dominates a rebuild now'). */
+ * though the document rarely changes (see `git show 716291b:PERFORMANCE.md`, 'What dominates a rebuild now'). */
 export function keptRenderedOperations(
   file: string = OPENAPI_SOURCE,
   keptIn: string = path.join(".cache", "openapi-rendered.v8"),

@@ -4,7 +4,7 @@
  * Runs subset-font in a worker thread (src/node/outputs/fonts.ts). subset-font keeps its WebAssembly instances
  * (harfbuzz, whose memory grows as it works, and woff2's encoder and decoder) for as long as whatever loaded
  * it lives: loaded by the build itself they stayed in its heap to the end of every build and counted in its
- * peak (see PERFORMANCE.md, 'What changed the cold build'). A worker's are gone when it exits.
+ * peak (see `git show 716291b:PERFORMANCE.md`, 'What changed the cold build'). A worker's are gone when it exits.
  *
  * workerData: a list of { font, text, options, thenConvert }; posts back, in order, each subset and, when
  * asked, the subset converted again with `thenConvert`'s options (to TrueType, whose cmap the build reads).

@@ -84,7 +84,7 @@ export async function writeFontSubsets(target: string, text: string): Promise<{ 
 
 /**
  * Writes the used Inter faces (Cyrillic and Latin, the used weights, woff2) into public/fonts, each cut down
- * to the characters the site's sources use (sizes in PERFORMANCE.md, 'Tuning at 140 pages'). Self-hosted,
+ * to the characters the site's sources use (sizes in `git show 716291b:PERFORMANCE.md`, 'Tuning at 140 pages'). Self-hosted,
  * cacheable files rather than base64 in CSS; the names stay fixed and are served with revalidation
  * (static/_headers), so a new subset reaches readers with the next deploy. onPostBuild checks the built
  * pages against them (verifyFontSubsets).

@@ -15,7 +15,7 @@ const { overrideOn } = require("../overrides/switch.cjs") as typeof import("../o
  * build's peak was mostly garbage, and where the peak fell (the browser bundle, the renderer, the end) moved
  * from run to run. A fixed factor keeps the garbage in proportion to what is alive, with no measurable cost
  * in time. A factor rather than a ceiling (--max-old-space-size): a ceiling that fits this site stops a
- * larger one, while a factor only collects more often. Figures: PERFORMANCE.md, 'What changed the cold
+ * larger one, while a factor only collects more often. Figures: `git show 716291b:PERFORMANCE.md`, 'What changed the cold
  * build'.
  */
 export const HEAP_GROWING_PERCENT = 25
