@@ -14,6 +14,7 @@
  * src/config/strings.ts). Nothing is fetched: a character no face has is left out of the image.
  */
 import { createHash, randomBytes } from "node:crypto"
+import { createRequire } from "node:module"
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -21,6 +22,10 @@ import { Resvg, renderAsync, type ResvgRenderOptions } from "@resvg/resvg-js"
 // The build without the layout engine inlined as text: much less code to load; the engine is read from its file.
 import satori, { init as initSatori, type Font } from "satori/standalone"
 import { cmapCodePoints } from "./font-subset"
+
+/** Node's resolution from the project's folder: `require.resolve` is not there when Gatsby bundles gatsby-node
+ * with Parcel (DOCS_OVERRIDES=off), and the build and its tests run in that folder. */
+const resolveFromProject = (request: string): string => createRequire(path.resolve("package.json")).resolve(request)
 
 export const PREVIEW_WIDTH = 1200
 export const PREVIEW_HEIGHT = 630
@@ -122,14 +127,16 @@ let loaded: Renderer | null = null
 /** The fonts and the renderer's digest: read once per process. */
 function renderer(): Renderer {
   if (loaded) return loaded
-  const fontDir = path.join(path.dirname(require.resolve("@fontsource/inter/package.json")), "files")
+  const fontDir = path.join(path.dirname(resolveFromProject("@fontsource/inter/package.json")), "files")
   const hash = createHash("sha256").update(`preview-image ${RENDERER_VERSION}\n`)
   for (const name of ["satori", "@resvg/resvg-js", "sharp"]) {
-    const { version } = JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), "utf8")) as { version: string }
+    const { version } = JSON.parse(fs.readFileSync(resolveFromProject(`${name}/package.json`), "utf8")) as { version: string }
     hash.update(`${name}@${version}\n`)
   }
-  // The card's code and settings: a change of the look renders every image anew, without a version bump.
-  for (const part of [card, textBox, sitePart, titleSize, mark, pulse, drawable, compose]) hash.update(part.toString())
+  // The card's code and settings, as written (not as compiled: a plain `gatsby build` compiles gatsby-node with
+  // Parcel, `npm run build` with SWC, and both must name each image alike): a change of the look renders every
+  // image anew, without a version bump.
+  hash.update(fs.readFileSync(path.resolve("src", "node", "outputs", "preview-image.ts")))
   hash.update(JSON.stringify([COLORS, BOX, FONT_FILES, FONT_FAMILY, RESVG, PNG]))
   const fonts = FONT_FILES.map(({ file, name, weight }) => {
     const woff = fs.readFileSync(path.join(fontDir, file))
@@ -295,7 +302,7 @@ let engine: Promise<void> | null = null
 
 /** satori's layout engine (yoga, WebAssembly), started once per process. */
 function layoutEngine(): Promise<void> {
-  engine ??= initSatori(fs.readFileSync(require.resolve("satori/layout.wasm")))
+  engine ??= initSatori(fs.readFileSync(resolveFromProject("satori/layout.wasm")))
   return engine
 }
 
