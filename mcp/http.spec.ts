@@ -258,7 +258,6 @@ describe("the MCP server over HTTP behind nginx (deploy/)", () => {
       }
       const limited = flood.filter((response) => response.status === 429)
       expect(limited.length).toBeGreaterThan(0)
-      expect(flood.length).toBeGreaterThan(MCP_SERVICE.burst)
       expect(await jsonRpcError(limited[0])).toEqual({ status: 429, code: -32000 })
       expect(flood.every((response) => response.status === 200 || response.status === 429)).toBe(true)
       // The limit lets requests through again as its bucket refills.

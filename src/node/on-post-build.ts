@@ -19,9 +19,9 @@ type BuildArgs = Parameters<NonNullable<GatsbyNode["onPreBuild"]>>[0]
  */
 export async function publishContentFiles(args: Pick<BuildArgs, "graphql" | "reporter" | "cache">): Promise<void> {
   const started = performance.now()
-  const previews = writePagePreviews(path.resolve("public"), path.resolve(".cache", "og")).then((count) =>
-    args.reporter.info(`link previews: ${count} pages, ${Math.round(performance.now() - started)} ms waited for`),
-  )
+  const previews = writePagePreviews(path.resolve("public"), path.resolve(".cache", "og")).then((count) => {
+    if (count > 0) args.reporter.info(`link previews: ${count} pages, ${Math.round(performance.now() - started)} ms waited for`)
+  })
   await Promise.all([writeContentOutputs(args), previews])
 }
 

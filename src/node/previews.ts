@@ -73,6 +73,7 @@ export function startPagePreviews(publicDir: string, cacheDir: string): void {
 /** Writes the planned pages' images into public/static/og: awaits the worker, and draws here what it was not
  * given (pages planned after it started, such as the home page; all of them if none was started). */
 export async function writePagePreviews(publicDir: string, cacheDir: string): Promise<number> {
+  if (planned.size === 0) return 0
   if (drawing) await drawing
   await writePreviewFiles(
     [...planned.values()].filter(({ name }) => !sent.has(name)),
