@@ -30,7 +30,7 @@ export type StructuredPage =
       /** ISO dates (YYYY-MM-DD): when the content last changed, and for a post when it was published. */
       dateModified: string | null
       datePublished?: string | null
-      /** The page's preview image (absolute URL), if it has one. */
+      /** The page's preview image (absolute URL), if it has one: Seo sets it from its preview. */
       image?: string | null
     }
 

@@ -13,7 +13,6 @@ import { useSearchHighlight } from "../../search/components/Search/useSearchHigh
 import type { BlogPostLink } from "../../../src/lib/page-context"
 import type { BlogPostContext as Context } from "../../../src/lib/page-context"
 import { t } from "../../../src/config/strings"
-import { SITE } from "../../../src/config/site"
 import * as styles from "../../../src/components/Article/Article.module.css"
 
 const asNav = (post: BlogPostLink | null) => (post ? { label: post.title, href: post.route } : null)
@@ -65,7 +64,6 @@ export const Head: HeadFC<Queries.BlogPostQuery, Context> = ({ data, pageContext
         trail: [],
         dateModified: pageContext.lastUpdated,
         datePublished: post?.frontmatter.date ?? null,
-        image: `${SITE.url}${pageContext.preview.src}`,
       }}
       preview={pageContext.preview}
     >

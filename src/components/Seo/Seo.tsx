@@ -20,6 +20,7 @@ interface SeoProps {
 /** Head tags shared by every page (Gatsby Head API). */
 export function Seo({ title, description, path, noindex = false, markdown = false, structured, preview, children }: SeoProps): JSX.Element {
   const fullTitle = title ? `${title} | ${SITE.title}` : SITE.title
+  const image = preview ? `${SITE.url}${preview.src}` : null
   const text = description ?? SITE.tagline
   return (
     <>
@@ -33,11 +34,11 @@ export function Seo({ title, description, path, noindex = false, markdown = fals
       <meta property="og:locale" content="ru_RU" />
       <meta property="og:site_name" content={SITE.title} />
       {preview && [
-        <meta key="image" property="og:image" content={`${SITE.url}${preview.src}`} />,
+        <meta key="image" property="og:image" content={image ?? ""} />,
         <meta key="width" property="og:image:width" content={String(preview.width)} />,
         <meta key="height" property="og:image:height" content={String(preview.height)} />,
         <meta key="alt" property="og:image:alt" content={preview.alt} />,
-        <meta key="twitter" name="twitter:image" content={`${SITE.url}${preview.src}`} />,
+        <meta key="twitter" name="twitter:image" content={image ?? ""} />,
       ]}
       <meta name="twitter:card" content={preview ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={fullTitle} />
@@ -45,7 +46,12 @@ export function Seo({ title, description, path, noindex = false, markdown = fals
       <link rel="canonical" href={`${SITE.url}${path}`} />
       {noindex && <meta name="robots" content="noindex" />}
       {markdown && <link rel="alternate" type="text/markdown" href={`${SITE.url}${path}.md`} />}
-      {structured && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(structured)) }} />}
+      {structured && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData(structured.kind === "home" ? structured : { ...structured, image })) }}
+        />
+      )}
       {children}
     </>
   )

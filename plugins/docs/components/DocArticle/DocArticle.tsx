@@ -14,7 +14,6 @@ import { useSearchHighlight } from "../../../search/components/Search/useSearchH
 import type { DocPageContext } from "../../../../src/lib/page-context"
 import type { SidebarViewItem } from "../../lib/sidebar"
 import { t } from "../../../../src/config/strings"
-import { SITE } from "../../../../src/config/site"
 import * as styles from "../../../../src/components/Article/Article.module.css"
 
 /** What docs and API page templates query about their page. */
@@ -93,7 +92,6 @@ export function DocHead({ doc, context }: { doc: DocData | null | undefined; con
         path: route,
         trail,
         dateModified: context.lastUpdated,
-        image: context.preview && `${SITE.url}${context.preview.src}`,
       }}
       preview={context.preview}
     >
