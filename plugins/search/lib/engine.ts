@@ -44,6 +44,8 @@ const FAMILY_FACTOR = 0.7
 const CONTEXT_PRIOR: Record<string, number> = { b: 0.5 }
 /** An FAQ's answer is a short form of a docs page, with a link to it: on equal terms that page comes first. */
 const BRIEF_PRIOR = 0.7
+/** An API page, for a query that does not ask about the API: on equal terms the docs page of the task comes first. */
+const API_PRIOR = 0.9
 /** Each segment of a page's address beyond the second costs this share of its score. */
 const DEPTH_COST = 0.08
 /** A record holding every word of a multi-word query adds its type's score times this. */
@@ -597,12 +599,16 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       if (group.context) for (const [page, entry] of scores) if (!best.has(page) && meta.contexts[page] === group.context) entry.words += 1
     }
     const long = required.length >= LONG_QUERY
+    // A query with no word of the API's intent («api», «метод», «запрос») and no identifier is a reader's of the docs.
+    const asksApi = asked.some((word) => vocabulary.intents[intentOf(word.term)]?.context === "api" || word.parts.length > 0) || english
     for (const [page, entry] of scores) {
       if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * shareOf(entry.found, rarity) ** COVERAGE_POWER
       else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST
       if (briefs.has(page)) entry.score *= BRIEF_PRIOR
-      entry.score *= (CONTEXT_PRIOR[meta.contexts[page]] ?? 1) * (1 - DEPTH_COST * Math.max(0, Number(meta.depths[page] ?? 2) - 2))
+      entry.score *=
+        (CONTEXT_PRIOR[meta.contexts[page]] ?? (meta.contexts[page] === "a" && long && !asksApi ? API_PRIOR : 1)) *
+        (1 - DEPTH_COST * Math.max(0, Number(meta.depths[page] ?? 2) - 2))
     }
     // Pages holding every word first, then by score; the context filter has already run, so the limit loses nothing.
     // A page missing one of the words costs most of its score; missing two or more, it follows every page missing fewer.
@@ -691,14 +697,21 @@ export function shareOf(bits: number, rarity: readonly number[]): number {
 
 /**
  * For a long query: the best record's type score times the square of its share of the query's rarity, so a section
- * holding most of the words that decide outranks pages that hold a few each (a heading counts with its page's title).
+ * holding most of the words that decide outranks pages that hold a few each. A heading counts with its page's title,
+ * and a section's text with its heading and the title (records are in page order: a section's heading, then its text).
  */
 export function coverageScore(records: ReadonlyMap<number, number>, rarity: readonly number[]): number {
   const title = records.get(RecordType.Title) ?? 0
   let best = 0
   for (const [record, bits] of records) {
     const type = (record & 7) as RecordType
-    const share = shareOf(type === RecordType.Heading ? bits | title : bits, rarity)
+    const held =
+      type === RecordType.Heading
+        ? bits | title
+        : type === RecordType.Content
+          ? bits | title | (records.get(record - 8 - RecordType.Content + RecordType.Heading) ?? 0)
+          : bits
+    const share = shareOf(held, rarity)
     best = Math.max(best, TYPE_SCORE[type] * share * share)
   }
   return best

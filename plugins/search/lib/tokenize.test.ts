@@ -42,6 +42,11 @@ describe("tokenizer", () => {
     ])
   })
 
+  it("leaves out how a question is put: «как сделать, чтобы», «что происходит», «у нас»", () => {
+    expect(queryWords("как сделать чтобы номер не забанили").map((word) => word.term)).toEqual(["номер", "забан"])
+    expect(queryWords("что происходит с нашей рассылкой").map((word) => word.term)).toEqual(["рассылк"])
+  })
+
   it("derives highlight terms from a query", () => {
     expect(highlightTerms("Шаблонов и каскады")).toEqual(["шаблон", "каскад"])
   })

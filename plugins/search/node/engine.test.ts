@@ -362,6 +362,9 @@ describe("readers it was not tuned on", () => {
     }),
     page("/docs/log/eventlog", "Журнал событий", "docs", "Кто и когда изменил настройки аккаунта."),
     page("/docs/api/messages/history", "История сообщений", "api", "Переписка с клиентом из вебхуков."),
+    // The same words at the same depth, the API page first in the index (so first on equal terms).
+    page("/docs/api/unsubscribe", "Отписка клиента", "api", "Клиент попросил больше не писать ему: отметьте отписку."),
+    page("/docs/clients/unsubscribe", "Отписка клиента", "docs", "Клиент попросил больше не писать ему: отметьте отписку."),
   ]
   const vocabulary = compileVocabulary(
     { synonyms: {}, intents: [] },
@@ -415,6 +418,36 @@ describe("readers it was not tuned on", () => {
     )
     expect(answer.results[0]?.url).toBe("/docs/cascades/about")
     expect(JSON.stringify(answer.results[0])).not.toContain("мессенджере")
+  })
+
+  it("puts the docs page of a task before its API page for a long question that does not ask about the API", async () => {
+    expect(await first("клиент попросил больше не писать ему")).toBe("/docs/clients/unsubscribe")
+    // A short query names a thing: no prior.
+    expect(await first("отписка клиента")).toBe("/docs/api/unsubscribe")
+  })
+
+  it("reads a section's text with its heading for a long question", () => {
+    const rarity = [2, 2, 2]
+    // The heading (record 5) holds word 0; its text (record 6) words 1 and 2: the section holds all three.
+    expect(
+      coverageScore(
+        new Map([
+          [8 * 5 + 1, 0b001],
+          [8 * 6 + 4, 0b110],
+        ]),
+        rarity,
+      ),
+    ).toBe(coverageScore(new Map([[8 * 6 + 4, 0b111]]), rarity))
+    // A text under another section's heading does not.
+    expect(
+      coverageScore(
+        new Map([
+          [8 * 4 + 1, 0b001],
+          [8 * 6 + 4, 0b110],
+        ]),
+        rarity,
+      ),
+    ).toBeLessThan(coverageScore(new Map([[8 * 6 + 4, 0b111]]), rarity))
   })
 
   it("weighs a long question's words by rarity, a record holding most of them first", () => {
