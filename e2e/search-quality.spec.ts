@@ -49,17 +49,37 @@ describe("search quality", () => {
  * hit@5 >= 0.95 in every kind) is open.
  */
 const TUNING_FLOORS: Record<string, { hit1: number; hit5: number }> = {
-  english: { hit1: 0.8, hit5: 0.92 },
-  concept: { hit1: 0.55, hit5: 0.9 },
-  brand: { hit1: 0.9, hit5: 0.97 },
-  long: { hit1: 0.45, hit5: 0.95 },
+  english: { hit1: 0.82, hit5: 0.94 },
+  concept: { hit1: 0.62, hit5: 0.94 },
+  brand: { hit1: 0.92, hit5: 0.97 },
+  long: { hit1: 0.57, hit5: 0.95 },
 }
+
+/** The held-out set as a whole, under its figures when issue 49 was last worked on (hit@1 0.729, hit@5 0.893). */
+const HELDOUT_FLOOR = { hit1: 0.7, hit5: 0.88 }
 
 describe("search quality for readers it was not tuned on", () => {
   it("holds every kind of the tuning set at its floor", async () => {
     const report = await measured(readQuerySet(path.resolve("bench/search-tuning.json")))
     expect(Object.keys(report.kinds).sort()).toEqual(Object.keys(TUNING_FLOORS).sort())
     expect(belowFloors(report, (kind) => TUNING_FLOORS[kind])).toEqual([])
+  })
+
+  // The held-out set is measured, never tuned on: only its figures are printed, not the queries it misses.
+  // Before issue 49's changes it stood at hit@1 0.407, hit@5 0.764; the aim is hit@5 >= 0.95.
+  it("holds the held-out set at its floor, printing its figures only", async () => {
+    const engine = createEngine(async (address) => JSON.parse(fs.readFileSync(path.join(PUBLIC, address), "utf8")))
+    const report = await qualityByKind(readQuerySet(path.resolve("bench/search-heldout.json")), async (q) =>
+      (await engine.search("ru", "current", q, 8)).results.map((result) => result.url),
+    )
+    console.log(
+      report.text
+        .split("\n")
+        .filter((line) => / queries /.test(line))
+        .join("\n"),
+    )
+    expect(report.all.hit5).toBeGreaterThanOrEqual(HELDOUT_FLOOR.hit5)
+    expect(report.all.hit1).toBeGreaterThanOrEqual(HELDOUT_FLOOR.hit1)
   })
 })
 
