@@ -76,6 +76,8 @@ const MAX_EXPANSIONS = 400
 const LONG_QUERY = 3
 /** The weight of the query's share a page holds, as a power: missing a rare word costs much, a common one little. */
 const COVERAGE_POWER = 1
+/** A word a page holds only in its body text counts this share of its rarity (see namedShare). */
+const BODY_SHARE = 0.7
 /** For a long query: the weight of its best record's share (`coverageScore`), as TOGETHER_BONUS is for a short one. */
 const LONG_TOGETHER = 10
 
@@ -241,8 +243,8 @@ export function synonymTargets(asked: readonly QueryWord[], synonyms: Readonly<R
 }
 
 /** The query's words with each reader's phrase whose entry is one docs' phrase (`добавить сотрудник` -> `приглас пользовател`) replaced by it. */
-export function withDocsPhrases(asked: readonly QueryWord[], synonyms: Readonly<Record<string, string[]>>): QueryWord[] {
-  const result: QueryWord[] = []
+export function withDocsPhrases(asked: readonly QueryWord[], synonyms: Readonly<Record<string, string[]>>): Array<QueryWord & { phraseTail?: true }> {
+  const result: Array<QueryWord & { phraseTail?: true }> = []
   for (let at = 0; at < asked.length;) {
     let size = Math.min(3, asked.length - at)
     for (; size >= 1; size -= 1) {
@@ -254,7 +256,8 @@ export function withDocsPhrases(asked: readonly QueryWord[], synonyms: Readonly<
             .join(" ")
         ]
       if (terms?.length === 1 && terms[0].includes(" ")) {
-        result.push(...terms[0].split(" ").map((term) => ({ term, parts: [] })))
+        const phrase = terms[0].split(" ")
+        result.push(...phrase.map((term, i) => ({ term, parts: [], ...(i > 0 ? { phraseTail: true } : {}) })))
         break
       }
     }
@@ -598,11 +601,12 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       }
       if (group.context) for (const [page, entry] of scores) if (!best.has(page) && meta.contexts[page] === group.context) entry.words += 1
     }
-    const long = required.length >= LONG_QUERY
+    // A docs' phrase that stands for the reader's words names one thing: its words count as one toward a long query.
+    const long = required.length - asked.filter((word) => word.phraseTail).length >= LONG_QUERY
     // A query with no word of the API's intent («api», «метод», «запрос») and no identifier is a reader's of the docs.
     const asksApi = asked.some((word) => vocabulary.intents[intentOf(word.term)]?.context === "api" || word.parts.length > 0) || english
     for (const [page, entry] of scores) {
-      if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * shareOf(entry.found, rarity) ** COVERAGE_POWER
+      if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * namedShare(entry.records, rarity) ** COVERAGE_POWER
       else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST
       if (briefs.has(page)) entry.score *= BRIEF_PRIOR
@@ -693,6 +697,20 @@ export function shareOf(bits: number, rarity: readonly number[]): number {
     if (bits & bitOf(at)) held += weight ?? 0
   })
   return total > 0 ? held / total : 0
+}
+
+/**
+ * The share of the query's rarity a page holds, a word found only in the page's body text counting BODY_SHARE of its
+ * rarity: a reader's rare word that a page merely mentions says less of what the page is about than one it names.
+ */
+export function namedShare(records: ReadonlyMap<number, number>, rarity: readonly number[]): number {
+  let named = 0
+  let body = 0
+  for (const [record, bits] of records) {
+    if ((record & 7) === RecordType.Content) body |= bits
+    else named |= bits
+  }
+  return shareOf(named, rarity) + BODY_SHARE * shareOf(body & ~named, rarity)
 }
 
 /**

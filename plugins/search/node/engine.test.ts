@@ -1,6 +1,6 @@
 import { buildIndex, shardKeys } from "./build-index"
 import { errorSections } from "./search-records"
-import { coverageScore, createEngine, shareOf, snippetOf, togetherScore, withoutFleetingVowel } from "../lib/engine"
+import { coverageScore, createEngine, namedShare, shareOf, snippetOf, togetherScore, withoutFleetingVowel } from "../lib/engine"
 import type { IndexablePage } from "../lib/records"
 import { compileVocabulary } from "../lib/synonyms"
 import type { PageResult } from "../lib/protocol"
@@ -424,6 +424,23 @@ describe("readers it was not tuned on", () => {
     expect(await first("клиент попросил больше не писать ему")).toBe("/docs/clients/unsubscribe")
     // A short query names a thing: no prior.
     expect(await first("отписка клиента")).toBe("/docs/api/unsubscribe")
+  })
+
+  it("counts a rare word a page only mentions in its text for less than one it names", () => {
+    const rarity = [3, 1]
+    // Word 0 in a heading (record 2, type 1), word 1 in the text: all of word 0, part of word 1.
+    const named = namedShare(
+      new Map([
+        [8 * 2 + 1, 0b01],
+        [8 * 3 + 4, 0b10],
+      ]),
+      rarity,
+    )
+    // The same words, both only in the text.
+    const mentioned = namedShare(new Map([[8 * 3 + 4, 0b11]]), rarity)
+    expect(named).toBeGreaterThan(mentioned)
+    expect(mentioned).toBeLessThan(shareOf(0b11, rarity))
+    expect(namedShare(new Map([[8 * 2 + 1, 0b11]]), rarity)).toBe(1)
   })
 
   it("reads a section's text with its heading for a long question", () => {
