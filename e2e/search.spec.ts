@@ -5,16 +5,18 @@ import { gzipSync } from "node:zlib"
 import type { BrowserContext, Page } from "playwright-core"
 import { gotoHydrated, url, useBrowser } from "./support/browser"
 import { encode, stem } from "../plugins/search/lib/tokenize"
-import type { IndexMeta, PageDoc, SearchManifest } from "../plugins/search/lib/protocol"
+import type { IndexMeta, PageDoc, PagePart, SearchManifest } from "../plugins/search/lib/protocol"
+import { wholeDoc } from "../plugins/search/node/whole-doc"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024
 
 /** Every indexed page as stored by the build, for a brute-force scan to compare the engine with. */
-function storedPages(): PageDoc[] {
+function storedPages(): Array<ReturnType<typeof wholeDoc>> {
   const manifest = JSON.parse(fs.readFileSync(path.join(PUBLIC, "search/manifest.json"), "utf8")) as SearchManifest
   const meta = JSON.parse(fs.readFileSync(path.join(PUBLIC, manifest.ru.current), "utf8")) as IndexMeta
-  return Array.from({ length: meta.pages }, (_, id) => JSON.parse(fs.readFileSync(path.join(PUBLIC, meta.base, "p", `${id}.json`), "utf8")) as PageDoc)
+  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(PUBLIC, meta.base, "p", name), "utf8")) as T
+  return Array.from({ length: meta.pages }, (_, id) => wholeDoc(read<PageDoc>(`${id}.json`), (n) => read<PagePart>(`${id}-${n}.json`)))
 }
 
 /** Brute force: pages of the context with a word (of any record) whose term starts with the query word's stem. */

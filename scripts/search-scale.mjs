@@ -21,6 +21,7 @@ const { pseudoWords } = require("./support/pseudo-words.cjs")
 // The site's require hook for its TypeScript under src/ (as the MCP server loads the engine).
 require("../src/node/ts-require.cjs")
 const { buildIndex } = require("../plugins/search/node/build-index.ts")
+const { wholeDoc } = require("../plugins/search/node/whole-doc.ts")
 const { createEngine } = require("../plugins/search/lib/engine.ts")
 const { SEARCH_LIMITS } = require("../src/config/site.ts")
 
@@ -67,10 +68,12 @@ function pageOf(doc) {
   return page
 }
 
+const read = (name) => JSON.parse(readFileSync(join(indexDir, "p", name), "utf8"))
 const docs = readdirSync(join(indexDir, "p"))
+  .filter((name) => /^\d+\.json$/.test(name))
   .map((name) => Number(name.replace(".json", "")))
   .sort((a, b) => a - b)
-  .map((id) => JSON.parse(readFileSync(join(indexDir, "p", `${id}.json`), "utf8")))
+  .map((id) => wholeDoc(read(`${id}.json`), (n) => read(`${id}-${n}.json`)))
 const basePages = docs.map(pageOf)
 
 // Section indexes (content/docs/<dir>/index.mdx) and API pages are not copied by generate-site.
@@ -147,7 +150,8 @@ if (!process.env.SCALE_NO_RUN)
         return JSON.parse(files.get(path))
       })
       await engine.loadIndexes("ru", "current")
-      const answer = await engine.search("ru", "current", query, limit)
+      // As the box asks: its suggestions show no sections.
+      const answer = await engine.search("ru", "current", query, limit, null, 0)
       const loaded = engine.loadedFiles()
       const kinds = { meta: 0, keys: 0, shards: 0, docs: 0 }
       for (const path of loaded) {

@@ -51,7 +51,16 @@ export function preloadSearch(version: string = DOCS_VERSION.name): Promise<void
   return call((api) => api.loadIndexes(language, version)).then(() => undefined)
 }
 
-/** Searches, optionally within (`docs`) or outside (`!docs`) a context; the engine filters before the limit. */
-export function runSearch(query: string, limit: number, context: ContextFilter = null, version: string = DOCS_VERSION.name): Promise<SearchAnswer> {
-  return call((api) => api.search(language, version, query, limit, context))
+/**
+ * Searches, optionally within (`docs`) or outside (`!docs`) a context; the engine filters before the limit.
+ * `sections`: matching sections under each page, at most (the engine's own limit by default).
+ */
+export function runSearch(
+  query: string,
+  limit: number,
+  context: ContextFilter = null,
+  version: string = DOCS_VERSION.name,
+  sections?: number,
+): Promise<SearchAnswer> {
+  return call((api) => api.search(language, version, query, limit, context, sections))
 }

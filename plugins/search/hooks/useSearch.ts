@@ -18,8 +18,11 @@ export interface SearchState {
   retry(): void
 }
 
-/** The one search hook of the navbar box and the results page: `query` within `context`, at most `limit` pages. */
-export function useSearch(query: string, limit: number, context: ContextFilter = null, version?: string): SearchState {
+/**
+ * The one search hook of the navbar box and the results page: `query` within `context`, at most `limit` pages,
+ * each with at most `sections` matching sections (the box shows none, so it loads none of their texts).
+ */
+export function useSearch(query: string, limit: number, context: ContextFilter = null, version?: string, sections?: number): SearchState {
   const text = query.trim()
   const [status, setStatus] = useState<SearchStatus>("idle")
   const [answer, setAnswer] = useState<SearchState["answer"]>({ query: "", context: null, limit, total: 0, results: [] })
@@ -50,7 +53,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
       return undefined
     }
     client()
-      .then(({ runSearch }) => runSearch(text, limit, context, version))
+      .then(({ runSearch }) => runSearch(text, limit, context, version, sections))
       .then(
         ({ total, results, searched }) => {
           if (id !== request.current) return
@@ -64,7 +67,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
         },
       )
     return undefined
-  }, [text, limit, context, version, attempt])
+  }, [text, limit, context, version, sections, attempt])
 
   const retry = useCallback(() => {
     preloaded.current = false

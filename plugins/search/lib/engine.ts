@@ -18,6 +18,7 @@ import {
   type IndexMeta,
   type PageContext,
   type PageDoc,
+  type PagePart,
   type PageResult,
   type SearchAnswer,
   type SearchHit,
@@ -179,6 +180,8 @@ interface Loaded {
   directoryLoads: Map<number, Promise<void>>
   shards: Map<number, Promise<Shard>>
   docs: Map<number, Promise<PageDoc>>
+  /** `<page>-<n>` -> that part of the page's texts. */
+  parts: Map<string, Promise<PagePart>>
   /** `term|last` -> its expansion, so a keystroke does not expand the words before it again. */
   expansions: Map<string, Promise<Lists>>
 }
@@ -257,7 +260,7 @@ export function withDocsPhrases(asked: readonly QueryWord[], synonyms: Readonly<
         ]
       if (terms?.length === 1 && terms[0].includes(" ")) {
         const phrase = terms[0].split(" ")
-        result.push(...phrase.map((term, i) => ({ term, parts: [], ...(i > 0 ? { phraseTail: true } : {}) })))
+        result.push(...phrase.map((term, i) => ({ term, parts: [], ...(i > 0 ? { phraseTail: true as const } : {}) })))
         break
       }
     }
@@ -305,12 +308,40 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       if (meta.vocabulary) meta.vocabulary = { ...meta.vocabulary, synonyms: Object.assign(Object.create(null), meta.vocabulary.synonyms) }
       const table: Record<string, number> = Object.assign(Object.create(null), meta.shards)
       const directories = new Map((meta.directories ?? []).map((prefix, n) => [prefix, n]))
-      return { meta, table, keys: Object.keys(table), directories, directoryLoads: new Map(), shards: new Map(), docs: new Map(), expansions: new Map() }
+      return {
+        meta,
+        table,
+        keys: Object.keys(table),
+        directories,
+        directoryLoads: new Map(),
+        shards: new Map(),
+        docs: new Map(),
+        parts: new Map(),
+        expansions: new Map(),
+      }
     })
 
   const shard = (index: Loaded, file: number): Promise<Shard> => loadOnce(index.shards, file, () => get<Shard>(`${index.meta.base}s/${file}.json`))
 
   const doc = (index: Loaded, page: number): Promise<PageDoc> => loadOnce(index.docs, page, () => get<PageDoc>(`${index.meta.base}p/${page}.json`))
+
+  /** The texts of a page's records `wanted` that its doc keeps in parts (see PageDoc), each part loaded once. */
+  const partTexts = async (index: Loaded, page: number, stored: PageDoc, wanted: readonly number[]): Promise<Map<number, string>> => {
+    const texts = new Map<number, string>()
+    const numbers = new Set(wanted.map((at) => stored.records[at]?.[3]).filter((text): text is number => typeof text === "number"))
+    await Promise.all(
+      [...numbers].map(async (n) => {
+        const part = await loadOnce(index.parts, `${page}-${n}`, () => get<PagePart>(`${index.meta.base}p/${page}-${n}.json`))
+        let position = 0
+        stored.records.forEach((record, at) => {
+          if (record[3] !== n) return
+          texts.set(at, part[position] ?? "")
+          position += 1
+        })
+      }),
+    )
+    return texts
+  }
 
   /**
    * Loads the key directories holding the shard keys of `terms` (see IndexMeta.directories): that of a term's first
@@ -482,11 +513,11 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
 
   // Answers of recent searches, so typing back to an earlier query costs nothing.
   const answers = new Map<string, Promise<SearchAnswer>>()
-  const remembered = (language: string, version: string, query: string, limit: number, context: ContextFilter): Promise<SearchAnswer> => {
-    const key = JSON.stringify([language, version, query, limit, context])
+  const remembered = (language: string, version: string, query: string, limit: number, context: ContextFilter, sections: number): Promise<SearchAnswer> => {
+    const key = JSON.stringify([language, version, query, limit, context, sections])
     let answer = answers.get(key)
     if (!answer || options.revalidate) {
-      answer = search(language, version, query, limit, context)
+      answer = search(language, version, query, limit, context, sections)
       answer.catch(() => answers.delete(key))
       answers.set(key, answer)
       if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
@@ -494,7 +525,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     return answer
   }
 
-  const search = async (language: string, version: string, query: string, limit: number, context: ContextFilter = null): Promise<SearchAnswer> => {
+  const search = async (language: string, version: string, query: string, limit: number, context: ContextFilter, sections: number): Promise<SearchAnswer> => {
     if (options.revalidate) {
       manifest = get<SearchManifest>(manifestPath)
       const address = (await manifest)[language]?.[version] ?? ""
@@ -632,7 +663,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const results = await Promise.all(
       ranked.map(async ([page, found]) => {
         const stored = await doc(index, page)
-        return resultOf(stored, found, searched, highlight, lead?.page === page ? lead.record : undefined)
+        const plan = planResult(stored, found, lead?.page === page ? lead.record : undefined, sections)
+        return resultOf(stored, plan, await partTexts(index, page, stored, plan.texts), searched, highlight)
       }),
     )
     return converted ? { total: scores.size, results, searched: converted } : { total: scores.size, results }
@@ -643,7 +675,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const index = await indexFor(language, version)
       return { pages: index.meta.pages }
     },
-    search: (language, version, query, limit, context = null) => remembered(language, version, query, limit, context),
+    search: (language, version, query, limit, context = null, sections = MAX_SECTIONS) =>
+      remembered(language, version, query, limit, context, Math.max(0, Math.min(MAX_SECTIONS, sections))),
     loadedFiles: () => [...files],
   }
 }
@@ -735,8 +768,18 @@ export function coverageScore(records: ReadonlyMap<number, number>, rarity: read
   return best
 }
 
-/** One entry per page: its best hit's link and snippet, and its matching sections beneath. */
-function resultOf(page: PageDoc, found: PageScore, query: string, highlight: string[], lead?: number): PageResult {
+/** What a result shows, chosen from its doc's records without their texts: its best hit, its snippet's record, its sections. */
+interface ResultPlan {
+  /** Matched records `[index, words]` in the order sections are taken (a pasted text's section first). */
+  order: Array<[number, number]>
+  best: [number, number] | undefined
+  snippet: [number, number] | undefined
+  /** Records whose texts the result shows: the snippet's and those of its first `sections` sections. */
+  texts: number[]
+  sections: number
+}
+
+function planResult(page: PageDoc, found: PageScore, lead: number | undefined, sections: number): ResultPlan {
   const matched = [...found.records]
     .map(([code, bits]) => [code >> 3, wordsIn(bits)] as [number, number])
     .filter(([at]) => page.records[at] !== undefined)
@@ -748,33 +791,53 @@ function resultOf(page: PageDoc, found: PageScore, query: string, highlight: str
   const best = [...shown].sort((a, b) => Number(b[0] === lead) - Number(a[0] === lead) || typeOf(a[0]) - typeOf(b[0]) || a[0] - b[0])[0]
   // The snippet comes from the text that holds most of the query's words, a section's text before a heading.
   const textual = shown.filter(([at]) => typeOf(at) !== RecordType.Title)
-  const snippetRecord = [...textual].sort(
+  const snippet = [...textual].sort(
     (a, b) => b[1] - a[1] || Number(typeOf(a[0]) === RecordType.Heading) - Number(typeOf(b[0]) === RecordType.Heading) || a[0] - b[0],
   )[0]
-  const bestType = best ? typeOf(best[0]) : RecordType.Title
-  const bestHash = best ? page.records[best[0]][2] : ""
+  const order = lead === undefined ? matched : [...matched.filter(([at]) => at === lead), ...matched.filter(([at]) => at !== lead)]
+  const texts = new Set(snippet ? [snippet[0]] : [])
+  const hashes = new Set<string>()
+  for (const [at] of order) {
+    const hash = page.records[at][2]
+    if (!hash || (!hashes.has(hash) && hashes.size >= sections)) continue
+    hashes.add(hash)
+    texts.add(at)
+  }
+  return { order, best, snippet, texts: [...texts], sections }
+}
+
+/** One entry per page: its best hit's link and snippet, and its matching sections beneath (`texts`: its parts' texts). */
+function resultOf(page: PageDoc, plan: ResultPlan, texts: ReadonlyMap<number, string>, query: string, highlight: string[]): PageResult {
+  const textOf = (at: number): string => {
+    const text = page.records[at][3]
+    return typeof text === "string" ? text : (texts.get(at) ?? "")
+  }
+  const bestType = plan.best ? page.records[plan.best[0]][0] : RecordType.Title
+  const bestHash = plan.best ? page.records[plan.best[0]][2] : ""
   const sections = new Map<string, { type: RecordType; section: string; hash: string; text: string; weight: number }>()
-  for (const [at, weight] of lead === undefined ? matched : [...matched.filter(([at]) => at === lead), ...matched.filter(([at]) => at !== lead)]) {
-    const [type, section, hash, text] = page.records[at]
+  for (const [at, weight] of plan.order) {
+    const [type, section, hash] = page.records[at]
     if (!hash) continue
     const current = sections.get(hash)
-    if (!current) sections.set(hash, { type, section, hash, text, weight })
-    else {
+    if (!current) {
+      if (sections.size < plan.sections) sections.set(hash, { type, section, hash, text: textOf(at), weight })
+    } else {
       if (type < current.type) current.type = type
       // The section's text gives a better snippet than its heading, which is shown anyway.
       if (type === RecordType.Content && (weight >= current.weight || current.text === current.section)) {
-        current.text = text
+        current.text = textOf(at)
         current.weight = weight
       }
     }
   }
-  const hits: SearchHit[] = [...sections.values()].slice(0, MAX_SECTIONS).map((section) => ({
+  const hits: SearchHit[] = [...sections.values()].map((section) => ({
     href: hitHref(page.url, section.hash, highlight),
     type: section.type,
     section: section.section,
     hash: section.hash,
     snippet: snippetOf(section.text, query),
   }))
+  const description = page.records.findIndex((record) => record[0] === RecordType.Description)
   return {
     url: page.url,
     href: hitHref(page.url, bestHash, highlight),
@@ -782,10 +845,7 @@ function resultOf(page: PageDoc, found: PageScore, query: string, highlight: str
     breadcrumb: page.breadcrumb,
     context: page.context,
     type: bestType,
-    snippet: snippetOf(
-      snippetRecord ? page.records[snippetRecord[0]][3] : (page.records.find((record) => record[0] === RecordType.Description)?.[3] ?? ""),
-      query,
-    ),
+    snippet: snippetOf(plan.snippet ? textOf(plan.snippet[0]) : description === -1 ? "" : textOf(description), query),
     sections: hits,
   }
 }

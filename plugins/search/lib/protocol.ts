@@ -44,16 +44,21 @@ export interface SearchRecord {
 }
 
 /**
- * One page's stored text (`p/<id>.json`), fetched only when the page is shown as a result:
- * records are `[type, section, hash, text]`, indexed by the posting lists.
+ * One page's stored text (`p/<id>.json`), fetched only when the page is shown as a result: records are
+ * `[type, section, hash, text]`, indexed by the posting lists. A section's longer text is stored apart, in a part
+ * (`p/<id>-<n>.json`, a PagePart), and its record holds the part's number `n` instead: a result loads only the
+ * parts of the texts it shows (its snippet's, its sections').
  */
 export interface PageDoc {
   url: string
   title: string
   breadcrumb: string[]
   context: PageContext
-  records: Array<[RecordType, string, string, string]>
+  records: Array<[RecordType, string, string, string | number]>
 }
+
+/** The texts of a part, in the order of the records that name it. */
+export type PagePart = string[]
 
 /**
  * One shard (`s/<n>.json`): the posting lists of the terms whose shard key it holds. A posting list is flat:
@@ -149,5 +154,6 @@ export type ContextFilter = string | null
 /** The worker's two operations. */
 export interface SearchWorkerApi {
   loadIndexes(language: string, version: string): Promise<{ pages: number }>
-  search(language: string, version: string, query: string, limit: number, context?: ContextFilter): Promise<SearchAnswer>
+  /** `sections`: matching sections returned under each page, at most (the box shows none, the results page some). */
+  search(language: string, version: string, query: string, limit: number, context?: ContextFilter, sections?: number): Promise<SearchAnswer>
 }

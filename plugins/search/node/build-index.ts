@@ -7,11 +7,17 @@
 import { encode } from "../lib/tokenize"
 import { recordsOfPage, type IndexablePage } from "../lib/records"
 import { pasteForm, type Phrase } from "../lib/phrases"
-import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type SearchRecord, type Shard } from "../lib/protocol"
+import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type PagePart, type SearchRecord, type Shard } from "../lib/protocol"
 import { namedTerms, type SearchVocabulary } from "../lib/synonyms"
 
 /** Target size of one shard file, in bytes of JSON before gzip. */
 export const SHARD_BYTES = 12_000
+/**
+ * A section's text up to this many characters stays in its page's doc; a longer one goes to a part of the page of
+ * about PART_TEXT characters, loaded only when a result shows it (the box's suggestions show one text a page).
+ */
+export const INLINE_TEXT = 200
+export const PART_TEXT = 2_000
 
 /**
  * Most shard keys meta.json lists itself. Every query loads meta.json, and the table of shard keys grows with the
@@ -117,15 +123,30 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     const id = pages
     pages += 1
     const records = recordsOfPage(page)
+    // A section's text longer than INLINE_TEXT goes to a part of about PART_TEXT characters (see PageDoc).
+    const parts: string[][] = []
+    let partLength = 0
+    const stored = (record: SearchRecord): string | number => {
+      // A reader's question ranks the page and is never shown (engine resultOf): its text stays out of the stored page.
+      if (record.type === RecordType.Question) return ""
+      if (record.type !== RecordType.Content || record.text.length <= INLINE_TEXT) return record.text
+      if (parts.length === 0 || partLength >= PART_TEXT) {
+        parts.push([])
+        partLength = 0
+      }
+      parts[parts.length - 1].push(record.text)
+      partLength += record.text.length
+      return parts.length - 1
+    }
     const doc: PageDoc = {
       url: page.url,
       title: page.title,
       breadcrumb: page.breadcrumb,
       context: page.context,
-      // A reader's question ranks the page and is never shown (engine resultOf): its text stays out of the stored page.
-      records: records.map((record) => [record.type, record.section, record.hash, record.type === RecordType.Question ? "" : record.text]),
+      records: records.map((record) => [record.type, record.section, record.hash, stored(record)]),
     }
     files.set(`p/${id}.json`, doc)
+    parts.forEach((part, n) => files.set(`p/${id}-${n}.json`, part satisfies PagePart))
     contexts += CONTEXT_CODES[page.context]
     depths += String(Math.min(9, page.url.split("/").filter(Boolean).length))
     if (isBrief(records)) briefs.push(id)

@@ -145,6 +145,53 @@ describe("search engine", () => {
     expect(engine.loadedFiles().length).toBe(before)
   })
 
+  it("keeps a long section's text in a part, loaded only when a result shows it", async () => {
+    const filler = (word: string) => Array.from({ length: 300 }, (_, i) => `${word} ${i}`).join(" ")
+    const long = page("/docs/long", "Длинная страница", "docs", "", {
+      sections: [
+        { heading: { value: "Первый", id: "первый", depth: 2 }, text: `Рассылка по расписанию. ${filler("слово")}` },
+        { heading: { value: "Второй", id: "второй", depth: 2 }, text: `Каскад после рассылки. ${filler("другое")}` },
+        { heading: { value: "Третий", id: "третий", depth: 2 }, text: `Отчёт о рассылке. ${filler("третье")}` },
+      ],
+    })
+    const index = buildIndex([long], "ru", "current", 400)
+    const stored = new Map<string, unknown>([
+      ["/search/manifest.json", { ru: { current: "/l/meta.json" } }],
+      ["/l/meta.json", { ...index.meta, base: "/l/" }],
+    ])
+    for (const [name, value] of index.files) stored.set(`/l/${name}`, value)
+    expect([...index.files.keys()].filter((name) => name.startsWith("p/")).sort()).toEqual(["p/0-0.json", "p/0-1.json", "p/0-2.json", "p/0.json"])
+    const load = () => createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null)))
+    // The box (no sections) loads the part of its snippet's text only, though every section matches.
+    const box = load()
+    const suggestion = (await box.search("ru", "current", "рассылка", 8, null, 0)).results[0]
+    expect(suggestion.snippet.map((part) => part.text).join("")).toContain("Рассылка по расписанию")
+    expect(suggestion.sections).toEqual([])
+    expect(box.loadedFiles().filter((name) => name.startsWith("/l/p/"))).toEqual(["/l/p/0.json", "/l/p/0-0.json"])
+    // The results page loads the parts of the sections it shows, each text in its place.
+    const results = load()
+    const entry = (await results.search("ru", "current", "рассылка", 8)).results[0]
+    expect(
+      entry.sections.map((hit) => [
+        hit.hash,
+        hit.snippet
+          .map((part) => part.text)
+          .join("")
+          .includes(hit.section === "Первый" ? "Рассылка" : "рассылк"),
+      ]),
+    ).toEqual([
+      ["первый", true],
+      ["второй", true],
+      ["третий", true],
+    ])
+    expect(
+      results
+        .loadedFiles()
+        .filter((name) => name.startsWith("/l/p/"))
+        .sort(),
+    ).toEqual(["/l/p/0-0.json", "/l/p/0-1.json", "/l/p/0-2.json", "/l/p/0.json"])
+  })
+
   it("splits a prefix group by its next letter while it is larger than a shard", () => {
     const sizes = new Map([
       ["каскад", 300],
