@@ -1,5 +1,7 @@
 /** Deterministic byte budgets over the production build (no timings). */
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import { routeInfo, type PageKind } from "../src/lib/routes"
@@ -132,6 +134,22 @@ describe("page weight budgets", () => {
       const table = JSON.parse(mapping.replace(/&quot;/g, '"').replace(/&amp;/g, "&") || "{}") as Record<string, string[]>
       expect([route, Object.keys(table)]).toEqual([route, ["app"]])
     }
+  })
+
+  it("keeps a query's bytes before the box's first suggestions at most 60 KB gzip on this site and at 2,000 pages", () => {
+    // scripts/search-scale.mjs builds the index of the built pages and of copies to 2,000 in memory and runs each
+    // query of bench/queries.json as the box does, counting what it loads and the box's JS.
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "search-scale-")), "scale.json")
+    execFileSync("node", ["scripts/search-scale.mjs", "--pages", "140,2000", "--json", out], { stdio: "ignore" })
+    const { js, sites } = JSON.parse(fs.readFileSync(out, "utf8")) as { js: number; sites: Record<string, { queries: Record<string, { bytes: number }> }> }
+    const over = Object.values(sites).flatMap((site) =>
+      Object.entries(site.queries)
+        .filter(([, figures]) => figures.bytes > 60 * KB)
+        .map(([query, figures]) => `${query}: ${(figures.bytes / KB).toFixed(1)} KB`),
+    )
+    expect(js).toBeGreaterThan(10 * KB)
+    expect(Object.keys(sites)).toHaveLength(2)
+    expect(over).toEqual([])
   })
 
   it("keeps CSS at most 30 KB gzip", () => {
