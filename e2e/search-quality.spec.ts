@@ -55,7 +55,7 @@ const TUNING_FLOORS: Record<string, { hit1: number; hit5: number }> = {
   long: { hit1: 0.63, hit5: 0.97 },
 }
 
-/** The held-out set as a whole, under its figures when issue 49 was last worked on (hit@1 0.729, hit@5 0.893). */
+/** The held-out set as a whole, under its figures when issue 49 was last worked on (hit@1 0.743, hit@5 0.893). */
 const HELDOUT_FLOOR = { hit1: 0.7, hit5: 0.88 }
 
 describe("search quality for readers it was not tuned on", () => {
