@@ -2,7 +2,7 @@
 // suggestions, and its ranked results, on the site's own pages and on copies of them to ~2,000 and ~5,000 pages.
 // Usage: node scripts/search-scale.mjs [--index public/search/ru-current-<hash>] [--pages 140,2000,5000]
 //        [--queries bench/queries.json] [--json out.json] [--compare before.json]
-// The pages are read back from a built index (its p/<id>.json page docs hold every record of a page; the
+// The pages are read back from a built index (its p/<id>.json page docs and their parts hold every record; the
 // vocabulary comes from its meta.json), so the index built here from the real pages is the built one. Copies are
 // made the way scripts/generate-site.mjs makes them (`--layout beside`): each docs page that is not an API page
 // or a section index, in turn, with a numbered title, four sentences of words no other page has at the top and

@@ -642,7 +642,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       if (steered.has(page)) entry.score *= INTENT_BOOST
       if (briefs.has(page)) entry.score *= BRIEF_PRIOR
       entry.score *=
-        (CONTEXT_PRIOR[meta.contexts[page]] ?? (meta.contexts[page] === "a" && long && !asksApi ? API_PRIOR : 1)) *
+        (CONTEXT_PRIOR[meta.contexts[page]] ?? (meta.contexts[page] === CONTEXT_CODES.api && long && !asksApi ? API_PRIOR : 1)) *
         (1 - DEPTH_COST * Math.max(0, Number(meta.depths[page] ?? 2) - 2))
     }
     // Pages holding every word first, then by score; the context filter has already run, so the limit loses nothing.

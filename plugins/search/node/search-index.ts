@@ -42,7 +42,7 @@ export function readSearchVocabulary(file = path.resolve(SEARCH_SYNONYMS_FILE), 
 
 /**
  * Writes the sharded index into a folder named by its content hash (`/search/ru-current-<hash>/`: meta.json,
- * s/<n>.json shards, p/<id>.json page texts, on a large site k/<n>.json key directories), so every file can be cached for good, and the small manifest
+ * s/<n>.json shards, p/<id>.json page docs and p/<id>-<n>.json their parts, on a large site k/<n>.json key directories), so every file can be cached for good, and the small manifest
  * at a fixed address that points to the meta file. Older index folders of the same language and version go.
  */
 export async function writeSearchIndex(
