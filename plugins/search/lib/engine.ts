@@ -14,6 +14,7 @@ import {
   RecordType,
   SEARCH_MANIFEST_PATH,
   TYPE_SCORE,
+  partRecords,
   type ContextFilter,
   type IndexMeta,
   type PageContext,
@@ -332,12 +333,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     await Promise.all(
       [...numbers].map(async (n) => {
         const part = await loadOnce(index.parts, `${page}-${n}`, () => get<PagePart>(`${index.meta.base}p/${page}-${n}.json`))
-        let position = 0
-        stored.records.forEach((record, at) => {
-          if (record[3] !== n) return
-          texts.set(at, part[position] ?? "")
-          position += 1
-        })
+        partRecords(stored, n).forEach((at, i) => texts.set(at, part[i] ?? ""))
       }),
     )
     return texts

@@ -60,6 +60,15 @@ export interface PageDoc {
 /** The texts of a part, in the order of the records that name it. */
 export type PagePart = string[]
 
+/** The records whose texts part `n` of a page holds, in the part's order. */
+export function partRecords(doc: PageDoc, n: number): number[] {
+  const records: number[] = []
+  doc.records.forEach((record, at) => {
+    if (record[3] === n) records.push(at)
+  })
+  return records
+}
+
 /**
  * One shard (`s/<n>.json`): the posting lists of the terms whose shard key it holds. A posting list is flat:
  * for each page, `[page id delta, score, record count, ...records]`, a record

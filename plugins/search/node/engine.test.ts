@@ -492,26 +492,20 @@ describe("readers it was not tuned on", () => {
 
   it("reads a section's text with its heading for a long question", () => {
     const rarity = [2, 2, 2]
-    // The heading (record 5) holds word 0; its text (record 6) words 1 and 2: the section holds all three.
-    expect(
+    // A heading holds word 0 and the text at record 6 words 1 and 2.
+    const withHeading = (heading: number) =>
       coverageScore(
         new Map([
-          [8 * 5 + 1, 0b001],
+          [8 * heading + 1, 0b001],
           [8 * 6 + 4, 0b110],
         ]),
         rarity,
-      ),
-    ).toBe(coverageScore(new Map([[8 * 6 + 4, 0b111]]), rarity))
-    // A text under another section's heading does not.
-    expect(
-      coverageScore(
-        new Map([
-          [8 * 4 + 1, 0b001],
-          [8 * 6 + 4, 0b110],
-        ]),
-        rarity,
-      ),
-    ).toBeLessThan(coverageScore(new Map([[8 * 6 + 4, 0b111]]), rarity))
+      )
+    const whole = coverageScore(new Map([[8 * 6 + 4, 0b111]]), rarity)
+    // Its own heading (record 5): the section holds all three.
+    expect(withHeading(5)).toBe(whole)
+    // Another section's heading (record 4) does not.
+    expect(withHeading(4)).toBeLessThan(whole)
   })
 
   it("weighs a long question's words by rarity, a record holding most of them first", () => {
