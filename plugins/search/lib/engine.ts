@@ -5,6 +5,7 @@
  * loads the stored text of the pages it returns, for their snippets. Everything loaded is kept for the next query.
  */
 import { brandsOf } from "./brands"
+import { describedConcepts } from "./concepts"
 import { stem, normalize, queryWords, highlightTerms, withinOneEdit, TYPO_MIN_LENGTH, words, family, type QueryWord } from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
 import { otherLayout } from "./layout"
@@ -15,6 +16,7 @@ import {
   SEARCH_MANIFEST_PATH,
   TYPE_SCORE,
   partRecords,
+  type ConceptFile,
   type ContextFilter,
   type IndexMeta,
   type PageContext,
@@ -60,6 +62,8 @@ const SYNONYM_FACTOR = 0.9
 const BOTH_FORMS_SHARE = 0.25
 /** A page an intent steers to (see `steered` in search) counts this many times its score. */
 const INTENT_BOOST = 1.8
+/** A page naming the docs' term of a concept the query describes (see concepts.ts) counts this many times its score. */
+const CONCEPT_BOOST = 1.8
 /**
  * Posting scores from this up are of a record that says what the page is about: its title, description, keywords,
  * definitions or a heading, not its body text (see build-index scoreOf and TYPE_SCORE).
@@ -78,6 +82,11 @@ const MAX_EXPANSIONS = 400
 const LONG_QUERY = 3
 /** The weight of the query's share a page holds, as a power: missing a rare word costs much, a common one little. */
 const COVERAGE_POWER = 1
+/**
+ * An English question's word the glossary does not translate counts this share of its rarity: it finds only the
+ * pages' few English questions and identifiers, where a rare word says little of what the page is about.
+ */
+const UNTRANSLATED_SHARE = 0.5
 /** A word a page holds only in its body text counts this share of its rarity (see namedShare). */
 const BODY_SHARE = 0.7
 /** For a long query: the weight of its best record's share (`coverageScore`), as TOGETHER_BONUS is for a short one. */
@@ -183,6 +192,8 @@ interface Loaded {
   docs: Map<number, Promise<PageDoc>>
   /** `<page>-<n>` -> that part of the page's texts. */
   parts: Map<string, Promise<PagePart>>
+  /** Letter number (IndexMeta.concepts) -> that letter's readers' descriptions of concepts. */
+  concepts: Map<number, Promise<ConceptFile>>
   /** `term|last` -> its expansion, so a keystroke does not expand the words before it again. */
   expansions: Map<string, Promise<Lists>>
 }
@@ -318,6 +329,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         shards: new Map(),
         docs: new Map(),
         parts: new Map(),
+        concepts: new Map(),
         expansions: new Map(),
       }
     })
@@ -337,6 +349,16 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       }),
     )
     return texts
+  }
+
+  /** The readers' descriptions of concepts that begin with the letters of `forms` (see IndexMeta.concepts), by docs' term. */
+  const conceptsFor = async (index: Loaded, forms: readonly string[]): Promise<Record<string, string[]>> => {
+    const letters = index.meta.concepts ?? ""
+    const wanted = [...new Set(forms.map((form) => letters.indexOf(form[0])).filter((n) => n !== -1))]
+    const files = await Promise.all(wanted.map((n) => loadOnce(index.concepts, n, () => get<ConceptFile>(`${index.meta.base}c/${n}.json`))))
+    const concepts: Record<string, string[]> = {}
+    for (const file of files) for (const [term, descriptions] of Object.entries(file)) concepts[term] = [...(concepts[term] ?? []), ...descriptions]
+    return concepts
   }
 
   /**
@@ -551,8 +573,13 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const targets = synonymTargets(asked, vocabulary.synonyms)
     // A product or platform name as the reader spelled it («вацап», «вайбер») stands for the name.
     asked.forEach((word, at) => targets[at].push(...brandsOf(word.term, vocabulary.brands ?? []).filter((term) => term !== word.term)))
+    // A reader's description of a concept («отвечать без шаблона»): the pages naming its docs' term rank higher.
+    // A description has two words or more, each found by another word of the query.
+    const forms = asked.map((word, at) => [word.term, ...targets[at].flatMap((term) => term.split(" "))])
+    const described = asked.length >= 2 ? describedConcepts(forms, await conceptsFor(index, forms.flat())) : []
     // `context`: a word naming a context («API») is matched by every page of that context, whether it has the word or not.
-    const groups: Array<{ lists: Lists; optional: boolean; context?: string }> = []
+    // `latin`: the word is Latin as the query holds it (not a docs' phrase put in place of an English one).
+    const groups: Array<{ lists: Lists; optional: boolean; latin: boolean; context?: string }> = []
     await Promise.all(
       asked.map(async (word, at) => {
         const last = at === asked.length - 1
@@ -560,7 +587,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         const parts = await wordLists(index, word, last, targets[at])
         const steers = vocabulary.intents[intentOf(word.term)]?.context
         parts.forEach((lists, i) => {
-          groups[at * 8 + i] = { lists, optional, ...(steers ? { context: CONTEXT_CODES[steers as PageContext] } : {}) }
+          groups[at * 8 + i] = { lists, optional, latin: !/[а-я]/.test(word.term), ...(steers ? { context: CONTEXT_CODES[steers as PageContext] } : {}) }
         })
       }),
     )
@@ -570,12 +597,23 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     // Pages an intent steers to: those of its context, or those that name one of its terms (anything but the body text).
     // An intent word as typed counts as a term of its context's intent too: a guide named «API-ключи и вебхуки» is an
     // API page for «токен для api» wherever it lives.
-    const steered = new Set<number>()
-    const named = async (term: string) => {
+    const naming = async (term: string): Promise<Set<number>> => {
+      const pages = new Set<number>()
       for (const { list, factor } of await expand(index, term, false)) {
-        if (factor === 1) decode(list, (page, score) => (score >= NAMED_SCORE ? steered.add(page) : undefined))
+        if (factor === 1) decode(list, (page, score) => (score >= NAMED_SCORE ? pages.add(page) : undefined))
       }
+      return pages
     }
+    const steered = new Set<number>()
+    const named = async (term: string) => (await naming(term)).forEach((page) => steered.add(page))
+    // Pages naming every word of a described concept's term.
+    const conceptual = new Set<number>()
+    await Promise.all(
+      described.map(async (term) => {
+        const [first, ...rest] = await Promise.all(term.split(" ").map(naming))
+        for (const page of first) if (rest.every((pages) => pages.has(page))) conceptual.add(page)
+      }),
+    )
     await Promise.all(
       [...intents].map(async (at) => {
         const intent = vocabulary.intents[at]
@@ -612,7 +650,9 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         })
       }
       for (const entry of best.values()) entry.score = Math.max(entry.own, entry.docs) + BOTH_FORMS_SHARE * Math.min(entry.own, entry.docs)
-      const idf = Math.log(1 + meta.pages / Math.max(1, best.size))
+      // In an English question, a word the glossary does not translate finds only English questions and identifiers.
+      const untranslated = english && group.latin && !group.lists.some(({ synonym }) => synonym)
+      const idf = Math.log(1 + meta.pages / Math.max(1, best.size)) * (untranslated ? UNTRANSLATED_SHARE : 1)
       rarity[at] = group.optional ? 0 : idf
       for (const entry of best.values()) entry.score *= idf
       for (const [page, { score, records }] of best) {
@@ -636,6 +676,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * namedShare(entry.records, rarity) ** COVERAGE_POWER
       else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST
+      if (conceptual.has(page)) entry.score *= CONCEPT_BOOST
       if (briefs.has(page)) entry.score *= BRIEF_PRIOR
       entry.score *=
         (CONTEXT_PRIOR[meta.contexts[page]] ?? (meta.contexts[page] === CONTEXT_CODES.api && long && !asksApi ? API_PRIOR : 1)) *

@@ -76,6 +76,9 @@ export function partRecords(doc: PageDoc, n: number): number[] {
  */
 export type Shard = Record<string, number[]>
 
+/** A docs' term -> the readers' descriptions of it that begin with one letter (IndexMeta.concepts). */
+export type ConceptFile = Record<string, string[]>
+
 /** Everything the engine needs before the first query for one language and version (content-hashed). */
 export interface IndexMeta {
   language: string
@@ -100,8 +103,13 @@ export interface IndexMeta {
    * keys are in `shards` and the directory of its first two letters. Absent while all keys fit in `shards`.
    */
   directories?: string[]
-  /** Readers' words and intent words as index terms (content/search-synonyms.yaml). */
+  /** Readers' words and intent words as index terms (content/search-synonyms.yaml), without the concepts' descriptions. */
   vocabulary?: SearchVocabulary
+  /**
+   * The letters readers' descriptions of concepts begin with (see concepts.ts), one file `c/<n>.json` for the nth
+   * letter (a ConceptFile): a query reads only those of its words' letters, not the whole list with every search.
+   */
+  concepts?: string
   /** Texts a reader pastes whole (an API error's), each with the page and heading record it leads to (lib/phrases.ts). */
   phrases?: Phrase[]
 }

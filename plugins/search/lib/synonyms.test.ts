@@ -80,4 +80,21 @@ describe("search vocabulary", () => {
       { term: "viber", where: "brands › viber" },
     ])
   })
+
+  it("compiles readers' descriptions of the docs' concepts, and names a description that is too short or too long", () => {
+    const vocabulary = compileVocabulary(
+      { synonyms: {}, intents: [], concepts: { "окно обслуживания": ["ответить клиенту без шаблона", "reply without template"] } },
+      "synonyms.yaml",
+    )
+    expect(vocabulary.concepts).toEqual({ "окн обслуживан": ["ответ клиент шаблон", "repli templat"] })
+    expect(namedTerms(vocabulary).map(({ term, where }) => `${where}: ${term}`)).toEqual([
+      "concepts › окн обслуживан: окн",
+      "concepts › окн обслуживан: обслуживан",
+    ])
+    expect(() =>
+      compileVocabulary({ synonyms: {}, intents: [], concepts: { каскад: ["как можно не дошло", "один два три четыре пять"], тег: "метка" } }, "synonyms.yaml"),
+    ).toThrow(
+      /synonyms.yaml: concepts › каскад: "как можно не дошло" must hold two to four words[^\n]*\nsynonyms.yaml: concepts › каскад: "один два три четыре пять" must hold two[^\n]*\nsynonyms.yaml: concepts › тег: expected a list/,
+    )
+  })
 })

@@ -5,7 +5,7 @@
  * «цена», «ошибка») is not required of a page and steers ranking to its context (and pages naming the word) or to
  * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
-import { encode } from "./tokenize"
+import { encode, QUESTION_WORDS } from "./tokenize"
 import { brandOf, type Brand } from "./brands"
 
 /** As written in the file. */
@@ -13,6 +13,8 @@ export interface SynonymsFile {
   /** A reader's word or phrase -> the docs' terms it stands for. */
   synonyms: Record<string, string[]>
   intents: Array<{ words: string[]; context?: string; pages?: string[] }>
+  /** A docs' term -> readers' descriptions of it: a few ordinary words, found anywhere in a query, in any order. */
+  concepts?: Record<string, string[]>
 }
 
 /** As the engine reads it from the index meta: every word as index terms (stems). */
@@ -22,6 +24,8 @@ export interface SearchVocabulary {
   intents: Array<{ words: string[]; context?: string; terms?: string[] }>
   /** Product and platform names, matched by how a reader spells them (brands.ts). */
   brands?: Brand[]
+  /** A docs' term (its terms joined by a space) -> its readers' descriptions, each its terms joined by a space (see concepts.ts). */
+  concepts?: Record<string, string[]>
 }
 
 const CONTEXTS = new Set(["docs", "api", "blog"])
@@ -73,7 +77,7 @@ export function compileVocabulary(
   const data = (raw ?? {}) as Partial<SynonymsFile>
   if (typeof data !== "object" || Array.isArray(data)) throw new Error(`${file}: expected a mapping with "synonyms" and "intents"`)
   for (const key of Object.keys(data))
-    if (key !== "synonyms" && key !== "intents") problems.push(`${file}: unknown key "${key}" (expected "synonyms" and "intents")`)
+    if (!["synonyms", "intents", "concepts"].includes(key)) problems.push(`${file}: unknown key "${key}" (expected "synonyms", "intents" and "concepts")`)
   const synonyms: Record<string, string[]> = {}
   for (const [phrase, targets] of Object.entries(data.synonyms ?? {})) {
     const where = `${file}: synonyms › ${phrase}`
@@ -120,13 +124,35 @@ export function compileVocabulary(
     const terms = intent.pages?.map((word) => termOf(word, where, problems)).filter((term): term is string => term !== null)
     intents.push({ words, ...(intent.context ? { context: intent.context } : {}), ...(terms ? { terms } : {}) })
   }
+  const concepts: Record<string, string[]> = {}
+  for (const [term, descriptions] of Object.entries(data.concepts ?? {})) {
+    const where = `${file}: concepts › ${term}`
+    const key = termOf(term, where, problems, true)
+    if (!Array.isArray(descriptions) || descriptions.length === 0 || descriptions.some((description) => typeof description !== "string")) {
+      problems.push(`${where}: expected a list of readers' descriptions`)
+      continue
+    }
+    const compiled: string[] = []
+    for (const description of descriptions) {
+      // The words that only say how a question is put are left out of a query, so a description cannot hold them.
+      const terms = termsOf(
+        description
+          .split(/\s+/)
+          .filter((word) => !QUESTION_WORDS.has(word.toLowerCase()))
+          .join(" "),
+      )
+      if (terms.length < 2 || terms.length > 4) problems.push(`${where}: "${description}" must hold two to four words that are not stop or question words`)
+      else compiled.push(terms.join(" "))
+    }
+    if (key) concepts[key] = [...new Set([...(concepts[key] ?? []), ...compiled])]
+  }
   const brands: Brand[] = []
   for (const name of brandNames) {
     const term = typeof name === "string" ? termOf(name, `${englishFile}: brands › ${name}`, problems) : null
     if (term) brands.push(brandOf(name, term))
   }
   if (problems.length > 0) throw new Error(problems.join("\n"))
-  return { synonyms, intents, ...(brands.length > 0 ? { brands } : {}) }
+  return { synonyms, intents, ...(brands.length > 0 ? { brands } : {}), ...(Object.keys(concepts).length > 0 ? { concepts } : {}) }
 }
 
 /** The docs' terms a vocabulary names (synonym targets and intents' page terms), each with where it is named. */
@@ -137,5 +163,6 @@ export function namedTerms(vocabulary: SearchVocabulary): Array<{ term: string; 
     ),
     ...vocabulary.intents.flatMap((intent, at) => (intent.terms ?? []).map((term) => ({ term, where: `intents › ${at + 1}` }))),
     ...(vocabulary.brands ?? []).map((brand) => ({ term: brand.term, where: `brands › ${brand.term}` })),
+    ...Object.keys(vocabulary.concepts ?? {}).flatMap((phrase) => phrase.split(" ").map((term) => ({ term, where: `concepts › ${phrase}` }))),
   ]
 }

@@ -7,7 +7,17 @@
 import { encode } from "../lib/tokenize"
 import { recordsOfPage, type IndexablePage } from "../lib/records"
 import { pasteForm, type Phrase } from "../lib/phrases"
-import { CONTEXT_CODES, RecordType, TYPE_SCORE, type IndexMeta, type PageDoc, type PagePart, type SearchRecord, type Shard } from "../lib/protocol"
+import {
+  CONTEXT_CODES,
+  RecordType,
+  TYPE_SCORE,
+  type IndexMeta,
+  type PageDoc,
+  type PagePart,
+  type SearchRecord,
+  type Shard,
+  type ConceptFile,
+} from "../lib/protocol"
 import { namedTerms, type SearchVocabulary } from "../lib/synonyms"
 
 /** Target size of one shard file, in bytes of JSON before gzip. */
@@ -209,6 +219,9 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     const keys = keyDirectories(shards, metaKeys)
     keys.directories.forEach((directory, n) => files.set(`k/${n}.json`, directory.keys))
     const directories = keys.directories.length > 0 ? { directories: keys.directories.map((directory) => directory.prefix) } : {}
+    const { concepts, ...words } = vocabulary ?? {}
+    const letters = conceptFiles(concepts ?? {})
+    letters.forEach((file, n) => files.set(`c/${n}.json`, file.concepts))
     return {
       meta: {
         language,
@@ -219,7 +232,8 @@ export function indexBuilder(language: string, version: string, options: IndexOp
         briefs,
         shards: keys.inline,
         ...directories,
-        ...(vocabulary ? { vocabulary } : {}),
+        ...(vocabulary ? { vocabulary: words as SearchVocabulary } : {}),
+        ...(letters.length > 0 ? { concepts: letters.map((file) => file.letter).join("") } : {}),
         ...(phrases.length > 0 ? { phrases } : {}),
       },
       files,
@@ -227,6 +241,23 @@ export function indexBuilder(language: string, version: string, options: IndexOp
   }
 
   return { add, finish }
+}
+
+/**
+ * The readers' descriptions of concepts by the letter each begins with, a file per letter (IndexMeta.concepts). A
+ * query holds every word of a description it matches, in a form beginning with the same letter (concepts.ts sameWord).
+ */
+export function conceptFiles(concepts: Readonly<Record<string, readonly string[]>>): Array<{ letter: string; concepts: ConceptFile }> {
+  const byLetter = new Map<string, ConceptFile>()
+  for (const [term, descriptions] of Object.entries(concepts)) {
+    for (const description of descriptions) {
+      const letter = description[0]
+      let file = byLetter.get(letter)
+      if (!file) byLetter.set(letter, (file = {}))
+      ;(file[term] ??= []).push(description)
+    }
+  }
+  return [...byLetter].map(([letter, file]) => ({ letter, concepts: file }))
 }
 
 /** Builds the index of `pages` at once (see indexBuilder). */

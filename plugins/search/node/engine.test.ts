@@ -412,9 +412,12 @@ describe("readers it was not tuned on", () => {
     // The same words at the same depth, the API page first in the index (so first on equal terms).
     page("/docs/api/unsubscribe", "Отписка клиента", "api", "Клиент попросил больше не писать ему: отметьте отписку."),
     page("/docs/clients/unsubscribe", "Отписка клиента", "docs", "Клиент попросил больше не писать ему: отметьте отписку."),
+    // A reader who does not know the term «окно обслуживания» asks how to answer a client without a template.
+    page("/docs/chat", "Переписка", "docs", "Ответить клиенту по шаблону можно всегда."),
+    page("/docs/window", "Окно обслуживания", "docs", "Пока окно открыто, ответить клиенту можно без шаблона."),
   ]
   const vocabulary = compileVocabulary(
-    { synonyms: {}, intents: [] },
+    { synonyms: {}, intents: [], concepts: { "окно обслуживания": ["ответить без шаблона", "reply without template"] } },
     "synonyms.yaml",
     [
       { ru: "шаблон", en: ["template"] },
@@ -465,6 +468,18 @@ describe("readers it was not tuned on", () => {
     )
     expect(answer.results[0]?.url).toBe("/docs/cascades/about")
     expect(JSON.stringify(answer.results[0])).not.toContain("мессенджере")
+  })
+
+  it("finds the page naming a concept the reader describes, reading only the descriptions of the query's letters", async () => {
+    const engine = createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null)))
+    expect((await engine.search("ru", "current", "ответить без шаблона", 8)).results[0]?.url).toBe("/docs/window")
+    // The words in another order, with others between them.
+    expect(await first("шаблон не нужен, чтобы ответить?")).toBe("/docs/window")
+    // One of the words alone describes nothing.
+    expect(await first("ответить клиенту")).toBe("/docs/chat")
+    const letters = (stored.get("/n/meta.json") as { concepts?: string }).concepts ?? ""
+    expect([...letters].sort()).toEqual(["r", "о"])
+    expect(engine.loadedFiles().filter((file) => file.startsWith("/n/c/"))).toEqual([`/n/c/${letters.indexOf("о")}.json`])
   })
 
   it("puts the docs page of a task before its API page for a long question that does not ask about the API", async () => {
