@@ -43,26 +43,35 @@ describe("search quality", () => {
 
 /**
  * Readers the ranking was not built on (issue 49): English questions, concepts described in ordinary words,
- * product names as readers spell them, long task questions. bench/search-tuning.json is tuned on;
- * bench/search-heldout.json, written apart from it, is kept out of the tuning loop and measured once the
- * work is done. Floors under today's figures, so the tuning set cannot slip back while its aim (hit@1 >= 0.85,
- * hit@5 >= 0.95 in every kind) is open.
+ * product names as readers spell them, long task questions. bench/search-tuning.json and
+ * bench/search-tuning-2.json (written later by another hand, which saw neither the first set nor the ranking
+ * code: a change that fits only the first shows there) are tuned on; bench/search-heldout.json, written apart
+ * from both, is kept out of the tuning loop and measured once the work is done. Floors under today's figures,
+ * so neither set can slip back while the aim (hit@1 >= 0.85, hit@5 >= 0.95 in every kind) is open.
  */
-const TUNING_FLOORS: Record<string, { hit1: number; hit5: number }> = {
-  english: { hit1: 0.82, hit5: 0.94 },
-  concept: { hit1: 0.65, hit5: 0.94 },
-  brand: { hit1: 0.92, hit5: 0.97 },
-  long: { hit1: 0.63, hit5: 0.97 },
+const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number }>> = {
+  "bench/search-tuning.json": {
+    english: { hit1: 0.94, hit5: 0.97 },
+    concept: { hit1: 0.68, hit5: 0.94 },
+    brand: { hit1: 0.92, hit5: 0.97 },
+    long: { hit1: 0.69, hit5: 0.97 },
+  },
+  "bench/search-tuning-2.json": {
+    english: { hit1: 0.56, hit5: 0.86 },
+    concept: { hit1: 0.46, hit5: 0.8 },
+    brand: { hit1: 0.76, hit5: 0.93 },
+    long: { hit1: 0.66, hit5: 0.9 },
+  },
 }
 
 /** The held-out set as a whole, under its figures when issue 49 was last worked on (hit@1 0.743, hit@5 0.893). */
 const HELDOUT_FLOOR = { hit1: 0.7, hit5: 0.88 }
 
 describe("search quality for readers it was not tuned on", () => {
-  it("holds every kind of the tuning set at its floor", async () => {
-    const report = await measured(readQuerySet(path.resolve("bench/search-tuning.json")))
-    expect(Object.keys(report.kinds).sort()).toEqual(Object.keys(TUNING_FLOORS).sort())
-    expect(belowFloors(report, (kind) => TUNING_FLOORS[kind])).toEqual([])
+  it.each(Object.keys(TUNING_FLOORS))("holds every kind of %s at its floor", async (set) => {
+    const report = await measured(readQuerySet(path.resolve(set)))
+    expect(Object.keys(report.kinds).sort()).toEqual(Object.keys(TUNING_FLOORS[set]).sort())
+    expect(belowFloors(report, (kind) => TUNING_FLOORS[set][kind])).toEqual([])
   })
 
   // The held-out set is measured, never tuned on: only its figures are printed, not the queries it misses.

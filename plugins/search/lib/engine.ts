@@ -87,6 +87,8 @@ const COVERAGE_POWER = 1
  * pages' few English questions and identifiers, where a rare word says little of what the page is about.
  */
 const UNTRANSLATED_SHARE = 0.5
+/** For a long query naming a product or platform («ссылка на чат в вайбере»), a page that does not name it counts this share. */
+const UNNAMED_BRAND_SHARE = 0.5
 /** A word a page holds only in its body text counts this share of its rarity (see namedShare). */
 const BODY_SHARE = 0.7
 /** For a long query: the weight of its best record's share (`coverageScore`), as TOGETHER_BONUS is for a short one. */
@@ -579,7 +581,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const described = asked.length >= 2 ? describedConcepts(forms, await conceptsFor(index, forms.flat())) : []
     // `context`: a word naming a context («API») is matched by every page of that context, whether it has the word or not.
     // `latin`: the word is Latin as the query holds it (not a docs' phrase put in place of an English one).
-    const groups: Array<{ lists: Lists; optional: boolean; latin: boolean; context?: string }> = []
+    const groups: Array<{ lists: Lists; optional: boolean; latin: boolean; brand?: boolean; context?: string }> = []
     await Promise.all(
       asked.map(async (word, at) => {
         const last = at === asked.length - 1
@@ -587,7 +589,13 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         const parts = await wordLists(index, word, last, targets[at])
         const steers = vocabulary.intents[intentOf(word.term)]?.context
         parts.forEach((lists, i) => {
-          groups[at * 8 + i] = { lists, optional, latin: !/[а-я]/.test(word.term), ...(steers ? { context: CONTEXT_CODES[steers as PageContext] } : {}) }
+          groups[at * 8 + i] = {
+            lists,
+            optional,
+            latin: !/[а-я]/.test(word.term),
+            ...(brandsOf(word.term, vocabulary.brands ?? []).length > 0 ? { brand: true } : {}),
+            ...(steers ? { context: CONTEXT_CODES[steers as PageContext] } : {}),
+          }
         })
       }),
     )
@@ -672,7 +680,10 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const long = required.length - asked.filter((word) => word.phraseTail).length >= LONG_QUERY
     // A query with no word of the API's intent («api», «метод», «запрос») and no identifier is a reader's of the docs.
     const asksApi = asked.some((word) => vocabulary.intents[intentOf(word.term)]?.context === "api" || word.parts.length > 0) || english
+    // The words of the query naming a product or platform («вайбер»): a long query is about that one.
+    const brandBits = present.reduce((bits, group, at) => (group.brand && !group.optional ? bits | bitOf(at) : bits), 0)
     for (const [page, entry] of scores) {
+      if (long && (entry.found & brandBits) !== brandBits) entry.score *= UNNAMED_BRAND_SHARE
       if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * namedShare(entry.records, rarity) ** COVERAGE_POWER
       else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST

@@ -412,6 +412,9 @@ describe("readers it was not tuned on", () => {
     // The same words at the same depth, the API page first in the index (so first on equal terms).
     page("/docs/api/unsubscribe", "Отписка клиента", "api", "Клиент попросил больше не писать ему: отметьте отписку."),
     page("/docs/clients/unsubscribe", "Отписка клиента", "docs", "Клиент попросил больше не писать ему: отметьте отписку."),
+    // A link to a chat: a WhatsApp page names it in its title, a Viber page only in its text.
+    page("/docs/whatsapp/link", "Ссылка на чат WhatsApp", "docs", "Ссылка открывает чат с компанией."),
+    page("/docs/viber/promote", "Продвижение в Viber", "docs", "Дайте клиентам ссылку на чат с компанией."),
     // A reader who does not know the term «окно обслуживания» asks how to answer a client without a template.
     page("/docs/chat", "Переписка", "docs", "Ответить клиенту по шаблону можно всегда."),
     page("/docs/window", "Окно обслуживания", "docs", "Пока окно открыто, ответить клиенту можно без шаблона."),
@@ -468,6 +471,11 @@ describe("readers it was not tuned on", () => {
     )
     expect(answer.results[0]?.url).toBe("/docs/cascades/about")
     expect(JSON.stringify(answer.results[0])).not.toContain("мессенджере")
+  })
+
+  it("keeps a long question naming a platform to the pages that name it", async () => {
+    expect(await first("как дать клиентам ссылку на чат с нами в вайбере")).toBe("/docs/viber/promote")
+    expect(await first("как дать клиентам ссылку на чат с нами")).toBe("/docs/whatsapp/link")
   })
 
   it("finds the page naming a concept the reader describes, reading only the descriptions of the query's letters", async () => {
