@@ -21,6 +21,7 @@ const { pseudoWords } = require("./support/pseudo-words.cjs")
 // The site's require hook for its TypeScript under src/ (as the MCP server loads the engine).
 require("../src/node/ts-require.cjs")
 const { buildIndex } = require("../plugins/search/node/build-index.ts")
+const { readSearchVocabulary } = require("../plugins/search/node/search-index.ts")
 const { wholeDoc } = require("../plugins/search/node/whole-doc.ts")
 const { createEngine } = require("../plugins/search/lib/engine.ts")
 const { SEARCH_LIMITS } = require("../src/config/site.ts")
@@ -45,6 +46,7 @@ function findIndex() {
 const indexDir = arg("index", null) ? resolve(arg("index")) : findIndex()
 if (!indexDir) throw new Error("no built search index under public/search: run npm run build first, or pass --index <folder>")
 const meta = JSON.parse(readFileSync(join(indexDir, "meta.json"), "utf8"))
+const vocabulary = readSearchVocabulary()
 
 /** A page doc back as the IndexablePage it was built from (recordsOfPage gives the same records again). */
 function pageOf(doc) {
@@ -112,7 +114,8 @@ function siteOf(target) {
 
 /** The index of `pages` as files in memory (JSON text, gzip size on demand), with the manifest. */
 function filesOf(pages) {
-  const built = buildIndex(pages, meta.language, meta.version, undefined, meta.vocabulary)
+  // The vocabulary as the build compiles it: meta.json keeps only part of it (the rest is in files by letter).
+  const built = buildIndex(pages, meta.language, meta.version, undefined, vocabulary)
   const base = "/search/i/"
   const files = new Map([["/search/manifest.json", JSON.stringify({ ru: { current: `${base}meta.json` } })]])
   files.set(`${base}meta.json`, JSON.stringify({ ...built.meta, base }))

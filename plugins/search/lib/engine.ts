@@ -16,9 +16,9 @@ import {
   SEARCH_MANIFEST_PATH,
   TYPE_SCORE,
   partRecords,
-  type ConceptFile,
   type ContextFilter,
   type IndexMeta,
+  type LetterFile,
   type PageContext,
   type PageDoc,
   type PagePart,
@@ -194,8 +194,12 @@ interface Loaded {
   docs: Map<number, Promise<PageDoc>>
   /** `<page>-<n>` -> that part of the page's texts. */
   parts: Map<string, Promise<PagePart>>
-  /** Letter number (IndexMeta.concepts) -> that letter's readers' descriptions of concepts. */
-  concepts: Map<number, Promise<ConceptFile>>
+  /** `w<n>` or `c<n>` -> the load of the nth letter's file of the synonyms or the concepts (see lettered). */
+  letters: Map<string, Promise<void>>
+  /** The readers' words (a phrase's terms joined by a space) -> the docs' terms, of the letters loaded so far. */
+  synonyms: Record<string, string[]>
+  /** A docs' term -> readers' descriptions of it, of the letters loaded so far. */
+  concepts: Record<string, string[]>
   /** `term|last` -> its expansion, so a keystroke does not expand the words before it again. */
   expansions: Map<string, Promise<Lists>>
 }
@@ -318,8 +322,6 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const address = (await manifest)[language]?.[version]
       if (!address) throw new Error(`No search index for language "${language}" and version "${version}"`)
       const meta = await get<IndexMeta>(address)
-      // Looked up by the reader's words: with a null prototype, `constructor` or `toString` is no reader's phrase.
-      if (meta.vocabulary) meta.vocabulary = { ...meta.vocabulary, synonyms: Object.assign(Object.create(null), meta.vocabulary.synonyms) }
       const table: Record<string, number> = Object.assign(Object.create(null), meta.shards)
       const directories = new Map((meta.directories ?? []).map((prefix, n) => [prefix, n]))
       return {
@@ -331,7 +333,9 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         shards: new Map(),
         docs: new Map(),
         parts: new Map(),
-        concepts: new Map(),
+        letters: new Map(),
+        synonyms: Object.create(null) as Record<string, string[]>,
+        concepts: Object.create(null) as Record<string, string[]>,
         expansions: new Map(),
       }
     })
@@ -353,14 +357,24 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     return texts
   }
 
-  /** The readers' descriptions of concepts that begin with the letters of `forms` (see IndexMeta.concepts), by docs' term. */
-  const conceptsFor = async (index: Loaded, forms: readonly string[]): Promise<Record<string, string[]>> => {
-    const letters = index.meta.concepts ?? ""
-    const wanted = [...new Set(forms.map((form) => letters.indexOf(form[0])).filter((n) => n !== -1))]
-    const files = await Promise.all(wanted.map((n) => loadOnce(index.concepts, n, () => get<ConceptFile>(`${index.meta.base}c/${n}.json`))))
-    const concepts: Record<string, string[]> = {}
-    for (const file of files) for (const [term, descriptions] of Object.entries(file)) concepts[term] = [...(concepts[term] ?? []), ...descriptions]
-    return concepts
+  /**
+   * The synonyms or the concepts of the index (`kind`) with the files of the letters `forms` begin with loaded (see
+   * LetterFile): each file once, added to those loaded before. Looked up by the reader's words, with a null
+   * prototype: `constructor` or `toString` is no reader's phrase.
+   */
+  const lettered = async (index: Loaded, kind: "synonyms" | "concepts", forms: readonly string[]): Promise<Record<string, string[]>> => {
+    const letters = index.meta[kind] ?? ""
+    const folder = kind === "synonyms" ? "w" : "c"
+    const wanted = new Set(forms.map((form) => letters.indexOf(form[0])).filter((n) => n !== -1))
+    await Promise.all(
+      [...wanted].map((n) =>
+        loadOnce(index.letters, `${folder}${n}`, async () => {
+          const file = await get<LetterFile>(`${index.meta.base}${folder}/${n}.json`)
+          for (const [key, values] of Object.entries(file)) index[kind][key] = [...(index[kind][key] ?? []), ...values]
+        }),
+      ),
+    )
+    return index[kind]
   }
 
   /**
@@ -503,7 +517,14 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
    */
   const chunkFound = async (index: Loaded, chunk: string, last: boolean): Promise<boolean> => {
     const chunkWords = queryWords(chunk)
-    const targets = synonymTargets(chunkWords, index.meta.vocabulary?.synonyms ?? {})
+    const targets = synonymTargets(
+      chunkWords,
+      await lettered(
+        index,
+        "synonyms",
+        chunkWords.map((word) => word.term),
+      ),
+    )
     chunkWords.forEach((word, at) => targets[at].push(...brandsOf(word.term, index.meta.vocabulary?.brands ?? [])))
     const found = await Promise.all(
       chunkWords.map(async (word, at) => (await wordLists(index, word, last && at === chunkWords.length - 1, targets[at], false)).every(isStrong)),
@@ -564,21 +585,27 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const lead = pasted && keepsContext(meta.contexts[pasted[1]], context) ? { page: pasted[1], record: pasted[2] } : null
     const converted = lead ? null : await layoutFixed(index, query)
     const searched = converted ?? query
-    const vocabulary = meta.vocabulary ?? { synonyms: {}, intents: [] }
-    const asked = withDocsPhrases(converted ? queryWords(converted) : typed, vocabulary.synonyms)
+    const vocabulary = meta.vocabulary ?? { intents: [] }
+    const words = converted ? queryWords(converted) : typed
+    const synonyms = await lettered(
+      index,
+      "synonyms",
+      words.map((word) => word.term),
+    )
+    const asked = withDocsPhrases(words, synonyms)
     if (asked.length === 0 && !lead) return { total: 0, results: [] }
     // An intent word is not required of a page unless the query has only intent words.
     const intentOf = (term: string) => vocabulary.intents.findIndex((intent) => intent.words.includes(term))
     const allIntents = asked.every((word) => intentOf(word.term) !== -1)
     const intents = new Set(asked.map((word) => intentOf(word.term)).filter((at) => at !== -1))
     // An intent word also stands for its intent's terms («стоит» for тариф, оплата …), as a synonym does.
-    const targets = synonymTargets(asked, vocabulary.synonyms)
+    const targets = synonymTargets(asked, synonyms)
     // A product or platform name as the reader spelled it («вацап», «вайбер») stands for the name.
     asked.forEach((word, at) => targets[at].push(...brandsOf(word.term, vocabulary.brands ?? []).filter((term) => term !== word.term)))
     // A reader's description of a concept («отвечать без шаблона»): the pages naming its docs' term rank higher.
     // A description has two words or more, each found by another word of the query.
     const forms = asked.map((word, at) => [word.term, ...targets[at].flatMap((term) => term.split(" "))])
-    const described = asked.length >= 2 ? describedConcepts(forms, await conceptsFor(index, forms.flat())) : []
+    const described = asked.length >= 2 ? describedConcepts(forms, await lettered(index, "concepts", forms.flat())) : []
     // `context`: a word naming a context («API») is matched by every page of that context, whether it has the word or not.
     // `latin`: the word is Latin as the query holds it (not a docs' phrase put in place of an English one).
     const groups: Array<{ lists: Lists; optional: boolean; latin: boolean; brand?: boolean; context?: string }> = []

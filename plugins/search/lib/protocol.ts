@@ -76,8 +76,12 @@ export function partRecords(doc: PageDoc, n: number): number[] {
  */
 export type Shard = Record<string, number[]>
 
-/** A docs' term -> the readers' descriptions of it that begin with one letter (IndexMeta.concepts). */
-export type ConceptFile = Record<string, string[]>
+/**
+ * The part of a vocabulary list whose entries begin with one letter (IndexMeta.synonyms, IndexMeta.concepts): a
+ * query reads only the letters its words begin with, not the whole vocabulary with every search. For the
+ * synonyms, a reader's word or phrase -> the docs' terms; for the concepts, a docs' term -> its descriptions.
+ */
+export type LetterFile = Record<string, string[]>
 
 /** Everything the engine needs before the first query for one language and version (content-hashed). */
 export interface IndexMeta {
@@ -103,12 +107,14 @@ export interface IndexMeta {
    * keys are in `shards` and the directory of its first two letters. Absent while all keys fit in `shards`.
    */
   directories?: string[]
-  /** Readers' words and intent words as index terms (content/search-synonyms.yaml), without the concepts' descriptions. */
-  vocabulary?: SearchVocabulary
   /**
-   * The letters readers' descriptions of concepts begin with (see concepts.ts), one file `c/<n>.json` for the nth
-   * letter (a ConceptFile): a query reads only those of its words' letters, not the whole list with every search.
+   * Intent words and product names as index terms (content/search-synonyms.yaml, the glossary). The readers' words
+   * (`synonyms`) and their descriptions of concepts (`concepts`) are in files by first letter (see LetterFile).
    */
+  vocabulary?: Pick<SearchVocabulary, "intents" | "brands">
+  /** The letters readers' words of the synonyms begin with: `w/<n>.json` holds the nth letter's (a LetterFile). */
+  synonyms?: string
+  /** The letters readers' descriptions of concepts begin with (see concepts.ts): `c/<n>.json` for the nth (a LetterFile). */
   concepts?: string
   /** Texts a reader pastes whole (an API error's), each with the page and heading record it leads to (lib/phrases.ts). */
   phrases?: Phrase[]

@@ -16,7 +16,7 @@ import {
   type PagePart,
   type SearchRecord,
   type Shard,
-  type ConceptFile,
+  type LetterFile,
 } from "../lib/protocol"
 import { namedTerms, type SearchVocabulary } from "../lib/synonyms"
 
@@ -219,9 +219,24 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     const keys = keyDirectories(shards, metaKeys)
     keys.directories.forEach((directory, n) => files.set(`k/${n}.json`, directory.keys))
     const directories = keys.directories.length > 0 ? { directories: keys.directories.map((directory) => directory.prefix) } : {}
-    const { concepts, ...words } = vocabulary ?? {}
-    const letters = conceptFiles(concepts ?? {})
-    letters.forEach((file, n) => files.set(`c/${n}.json`, file.concepts))
+    const synonyms = vocabulary?.synonyms ?? {}
+    const concepts = vocabulary?.concepts ?? {}
+    const lettered = (folder: string, entries: Array<[string, string, string[]]>): string => {
+      const split = byFirstLetter(entries)
+      split.forEach(({ file }, n) => files.set(`${folder}/${n}.json`, file))
+      return split.map(({ letter }) => letter).join("")
+    }
+    const synonymLetters = lettered(
+      "w",
+      Object.entries(synonyms).map(([phrase, terms]) => [phrase, phrase, terms]),
+    )
+    // A description is read by the letter it begins with, under its docs' term.
+    const conceptLetters = lettered(
+      "c",
+      Object.entries(concepts).flatMap(([term, descriptions]) =>
+        descriptions.map((description) => [description, term, [description]] as [string, string, string[]]),
+      ),
+    )
     return {
       meta: {
         language,
@@ -232,8 +247,9 @@ export function indexBuilder(language: string, version: string, options: IndexOp
         briefs,
         shards: keys.inline,
         ...directories,
-        ...(vocabulary ? { vocabulary: words as SearchVocabulary } : {}),
-        ...(letters.length > 0 ? { concepts: letters.map((file) => file.letter).join("") } : {}),
+        ...(vocabulary ? { vocabulary: { intents: vocabulary.intents, ...(vocabulary.brands ? { brands: vocabulary.brands } : {}) } } : {}),
+        ...(synonymLetters ? { synonyms: synonymLetters } : {}),
+        ...(conceptLetters ? { concepts: conceptLetters } : {}),
         ...(phrases.length > 0 ? { phrases } : {}),
       },
       files,
@@ -244,20 +260,20 @@ export function indexBuilder(language: string, version: string, options: IndexOp
 }
 
 /**
- * The readers' descriptions of concepts by the letter each begins with, a file per letter (IndexMeta.concepts). A
- * query holds every word of a description it matches, in a form beginning with the same letter (concepts.ts sameWord).
+ * A vocabulary list split by first letter (IndexMeta.synonyms, IndexMeta.concepts): each entry `[text, key, values]`
+ * goes to the file of its text's first letter, its values appended to the key's there. A query reads the files of
+ * the letters its words begin with: a reader's phrase begins with its first word, and every word of a description
+ * is a form of a query word that begins with the same letter (concepts.ts sameWord).
  */
-export function conceptFiles(concepts: Readonly<Record<string, readonly string[]>>): Array<{ letter: string; concepts: ConceptFile }> {
-  const byLetter = new Map<string, ConceptFile>()
-  for (const [term, descriptions] of Object.entries(concepts)) {
-    for (const description of descriptions) {
-      const letter = description[0]
-      let file = byLetter.get(letter)
-      if (!file) byLetter.set(letter, (file = {}))
-      ;(file[term] ??= []).push(description)
-    }
+export function byFirstLetter(entries: ReadonlyArray<readonly [string, string, readonly string[]]>): Array<{ letter: string; file: LetterFile }> {
+  const files = new Map<string, LetterFile>()
+  for (const [text, key, values] of entries) {
+    let file = files.get(text[0])
+    // With a null prototype, a reader's word such as `constructor` is no key of an empty file.
+    if (!file) files.set(text[0], (file = Object.create(null) as LetterFile))
+    file[key] = [...(file[key] ?? []), ...values]
   }
-  return [...byLetter].map(([letter, file]) => ({ letter, concepts: file }))
+  return [...files].map(([letter, file]) => ({ letter, file }))
 }
 
 /** Builds the index of `pages` at once (see indexBuilder). */

@@ -3,7 +3,7 @@ import { errorSections } from "./search-records"
 import { coverageScore, createEngine, namedShare, shareOf, snippetOf, togetherScore, withoutFleetingVowel } from "../lib/engine"
 import type { IndexablePage } from "../lib/records"
 import { compileVocabulary } from "../lib/synonyms"
-import type { PageResult } from "../lib/protocol"
+import type { IndexMeta, PageResult } from "../lib/protocol"
 
 const page = (url: string, title: string, context: IndexablePage["context"], text: string, extra: Partial<IndexablePage> = {}): IndexablePage => ({
   url,
@@ -293,6 +293,15 @@ describe("search as readers type", () => {
     expect(await found("инвойс")).toEqual(["/docs/profile/rates"])
     expect((await found("колбэк"))[0]).toBe("/docs/api/messages/status")
     expect((await found("добавить сотрудника"))[0]).toBe("/docs/users")
+  })
+
+  it("keeps the synonyms out of the meta file and reads only those of the letters the query's words begin with", async () => {
+    const meta = readerFiles.get("/r/meta.json") as IndexMeta
+    expect(JSON.stringify(meta)).not.toContain("инвойс")
+    expect([...(meta.synonyms ?? "")].sort()).toEqual(["д", "и", "к"])
+    const engine = reader()
+    await engine.search("ru", "current", "добавить сотрудника", 8)
+    expect(engine.loadedFiles().filter((file) => file.startsWith("/r/w/"))).toEqual([`/r/w/${meta.synonyms?.indexOf("д")}.json`])
   })
 
   it("stops the build when a synonym names a term no page has", () => {
