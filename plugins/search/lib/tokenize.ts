@@ -128,7 +128,7 @@ export const QUESTION_WORDS = new Set(
   (
     "какие каким какими каких какую какое каков почему сколько нужно нужна нужен нужны хочу хотим хотели подскажите пожалуйста возможно ли можно могу можем где найти узнать посмотреть бывает бывают вообще " +
     // How a question is put, not what it asks: «как сделать, чтобы…», «что происходит, если…», «у нас в нашей CRM».
-    "сих пор просто короче блин вдруг сделать делать сделали происходит произойдёт произойдет случится случилось получается ещё еще типа нам наш наша наше нашей нашего нашу наши нашим нашем наших " +
+    "сих пор просто короче блин вдруг сможет смогу сможем смогут сделать делать сделали происходит произойдёт произойдет случится случилось получается ещё еще типа нам наш наша наше нашей нашего нашу наши нашим нашем наших " +
     // The same in an English question («how do I add a button to a template»).
     "how what why where when which who whom whose can could should would will shall do does did done i me my we us our you your they their " +
     "there here need needs want wants please way ways able possible any some have has had am so just also about into than too very many much per " +
