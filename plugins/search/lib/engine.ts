@@ -61,7 +61,7 @@ const SYNONYM_FACTOR = 0.9
 /** Share of the lesser score counted when a page has both the reader's word and its docs' term. */
 const BOTH_FORMS_SHARE = 0.25
 /** A page an intent steers to (see `steered` in search) counts this many times its score. */
-const INTENT_BOOST = 1.8
+const INTENT_BOOST = 2.2
 /** A page naming the docs' term of a concept the query describes (see concepts.ts) counts this many times its score. */
 const CONCEPT_BOOST = 1.8
 /**
