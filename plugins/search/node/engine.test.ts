@@ -16,6 +16,17 @@ const page = (url: string, title: string, context: IndexablePage["context"], tex
   ...extra,
 })
 
+/** A built index's files as the site serves them, under `/<base>/` beside the manifest, and a new engine reading them. */
+function served(index: ReturnType<typeof buildIndex>, base: string) {
+  const files = new Map<string, unknown>([
+    ["/search/manifest.json", { ru: { current: `/${base}/meta.json` } }],
+    [`/${base}/meta.json`, { ...index.meta, base: `/${base}/` }],
+  ])
+  for (const [name, value] of index.files) files.set(`/${base}/${name}`, value)
+  const engine = () => createEngine(async (path) => JSON.parse(JSON.stringify(files.get(path) ?? null)))
+  return { files, engine }
+}
+
 const pages: IndexablePage[] = [
   page("/docs/template", "Шаблоны сообщений", "docs", "", {
     description: "Что такое шаблоны.",
@@ -38,11 +49,7 @@ const pages: IndexablePage[] = [
 ]
 
 const built = buildIndex(pages, "ru", "current", 400)
-const files = new Map<string, unknown>([
-  ["/search/manifest.json", { ru: { current: "/i/meta.json" } }],
-  ["/i/meta.json", { ...built.meta, base: "/i/" }],
-])
-for (const [name, value] of built.files) files.set(`/i/${name}`, value)
+const { files } = served(built, "i")
 
 const fresh = () =>
   createEngine(async (path) => {
@@ -155,13 +162,8 @@ describe("search engine", () => {
       ],
     })
     const index = buildIndex([long], "ru", "current", 400)
-    const stored = new Map<string, unknown>([
-      ["/search/manifest.json", { ru: { current: "/l/meta.json" } }],
-      ["/l/meta.json", { ...index.meta, base: "/l/" }],
-    ])
-    for (const [name, value] of index.files) stored.set(`/l/${name}`, value)
+    const { engine: load } = served(index, "l")
     expect([...index.files.keys()].filter((name) => name.startsWith("p/")).sort()).toEqual(["p/0-0.json", "p/0-1.json", "p/0-2.json", "p/0.json"])
-    const load = () => createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null)))
     // The box (no sections) loads the part of its snippet's text only, though every section matches.
     const box = load()
     const suggestion = (await box.search("ru", "current", "рассылка", 8, null, 0)).results[0]
@@ -249,13 +251,7 @@ describe("search as readers type", () => {
     },
     "synonyms.yaml",
   )
-  const readerIndex = buildIndex(readerPages, "ru", "current", 400, vocabulary)
-  const readerFiles = new Map<string, unknown>([
-    ["/search/manifest.json", { ru: { current: "/r/meta.json" } }],
-    ["/r/meta.json", { ...readerIndex.meta, base: "/r/" }],
-  ])
-  for (const [name, value] of readerIndex.files) readerFiles.set(`/r/${name}`, value)
-  const reader = () => createEngine(async (path) => JSON.parse(JSON.stringify(readerFiles.get(path) ?? null)))
+  const { files: readerFiles, engine: reader } = served(buildIndex(readerPages, "ru", "current", 400, vocabulary), "r")
   const found = async (query: string) => (await reader().search("ru", "current", query, 8)).results.map((result) => result.url)
 
   it("searches a query typed with the wrong layout in the other layout, and says so", async () => {
@@ -336,15 +332,8 @@ describe("search for questions", () => {
   ]
   const vocabulary = compileVocabulary({ synonyms: { картинка: ["изображение"] }, intents: [{ words: ["api"], context: "api" }] }, "synonyms.yaml")
   const index = buildIndex(questionPages, "ru", "current", 400, vocabulary)
-  const indexFiles = new Map<string, unknown>([
-    ["/search/manifest.json", { ru: { current: "/q/meta.json" } }],
-    ["/q/meta.json", { ...index.meta, base: "/q/" }],
-  ])
-  for (const [name, value] of index.files) indexFiles.set(`/q/${name}`, value)
-  const found = async (query: string) =>
-    (await createEngine(async (path) => JSON.parse(JSON.stringify(indexFiles.get(path) ?? null))).search("ru", "current", query, 8)).results.map(
-      (result) => result.url,
-    )
+  const { engine: questionEngine } = served(index, "q")
+  const found = async (query: string) => (await questionEngine().search("ru", "current", query, 8)).results.map((result) => result.url)
 
   it("finds a verb's noun in a heading: «отменить» the section «Отмена рассылки»", async () => {
     expect((await found("отменить рассылку"))[0]).toBe("/docs/broadcast/details")
@@ -441,14 +430,8 @@ describe("readers it was not tuned on", () => {
     "glossary.yaml",
     ["WhatsApp", "Viber"],
   )
-  const index = buildIndex(pagesOf, "ru", "current", 400, vocabulary)
-  const stored = new Map<string, unknown>([
-    ["/search/manifest.json", { ru: { current: "/n/meta.json" } }],
-    ["/n/meta.json", { ...index.meta, base: "/n/" }],
-  ])
-  for (const [name, value] of index.files) stored.set(`/n/${name}`, value)
-  const first = async (query: string) =>
-    (await createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null))).search("ru", "current", query, 8)).results[0]?.url
+  const { files: stored, engine: readers } = served(buildIndex(pagesOf, "ru", "current", 400, vocabulary), "n")
+  const first = async (query: string) => (await readers().search("ru", "current", query, 8)).results[0]?.url
 
   it("finds a Russian page for an English question through the glossary's English", async () => {
     expect(await first("how does a whatsapp template work")).toBe("/docs/template")
@@ -472,12 +455,7 @@ describe("readers it was not tuned on", () => {
   })
 
   it("ranks the page whose question the reader asks, and never shows the question", async () => {
-    const answer = await createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null))).search(
-      "ru",
-      "current",
-      "пришло и в одном мессенджере и в другом",
-      8,
-    )
+    const answer = await readers().search("ru", "current", "пришло и в одном мессенджере и в другом", 8)
     expect(answer.results[0]?.url).toBe("/docs/cascades/about")
     expect(JSON.stringify(answer.results[0])).not.toContain("мессенджере")
   })
@@ -488,7 +466,7 @@ describe("readers it was not tuned on", () => {
   })
 
   it("finds the page naming a concept the reader describes, reading only the descriptions of the query's letters", async () => {
-    const engine = createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null)))
+    const engine = readers()
     expect((await engine.search("ru", "current", "ответить без шаблона", 8)).results[0]?.url).toBe("/docs/window")
     // The words in another order, with others between them.
     expect(await first("шаблон не нужен, чтобы ответить?")).toBe("/docs/window")
@@ -591,13 +569,7 @@ describe("an API error's text pasted whole", () => {
     }),
   ]
   const engineOf = (exact: boolean) => {
-    const index = buildIndex(pagesOf(exact), "ru", "current")
-    const stored = new Map<string, unknown>([
-      ["/search/manifest.json", { ru: { current: "/n/meta.json" } }],
-      ["/n/meta.json", { ...index.meta, base: "/n/" }],
-    ])
-    for (const [name, value] of index.files) stored.set(`/n/${name}`, value)
-    return createEngine(async (path) => JSON.parse(JSON.stringify(stored.get(path) ?? null)))
+    return served(buildIndex(pagesOf(exact), "ru", "current"), "n").engine()
   }
 
   it("puts the entry's section first, linked at its anchor, however it was pasted", async () => {
