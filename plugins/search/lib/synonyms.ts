@@ -5,7 +5,7 @@
  * «цена», «ошибка») is not required of a page and steers ranking to its context (and pages naming the word) or to
  * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
-import { encode, QUESTION_WORDS } from "./tokenize"
+import { encode, queryWords } from "./tokenize"
 import { brandOf, type Brand } from "./brands"
 
 /** As written in the file. */
@@ -134,13 +134,8 @@ export function compileVocabulary(
     }
     const compiled: string[] = []
     for (const description of descriptions) {
-      // The words that only say how a question is put are left out of a query, so a description cannot hold them.
-      const terms = termsOf(
-        description
-          .split(/\s+/)
-          .filter((word) => !QUESTION_WORDS.has(word.toLowerCase()))
-          .join(" "),
-      )
+      // Read as a query is (queryWords): without the stop words and the words that only say how a question is put.
+      const terms = queryWords(description).map((word) => word.term)
       if (terms.length < 2 || terms.length > 4) problems.push(`${where}: "${description}" must hold two to four words that are not stop or question words`)
       else compiled.push(terms.join(" "))
     }
