@@ -105,6 +105,42 @@ describe("readContentDates", () => {
     expect(readContentDates(path.join(root, "content"), { paths: ["."] }).fileDate("guides/b-moved.md")).toBe("2025-01-10")
   })
 
+  it("leaves a file's date where a commit changed only what readers do not see, renamed or not, in one git cat-file a round", () => {
+    const root = repository("readers")
+    const mdx = (questions: string, body: string, title = "Page") => `---\ntitle: ${title}\nquestions:\n  - "${questions}"\n---\n\n${page(body)}`
+    write(root, { "content/a.mdx": mdx("q1", "a"), "content/b.mdx": mdx("q1", "b"), "content/c.mdx": mdx("q1", "c"), "content/img.png": "png" })
+    commit(root, "2025-01-10T10:00:00Z")
+    write(root, { "content/a.mdx": mdx("q1", "a, edited"), "content/b.mdx": mdx("q1", "b", "Page, retitled"), "content/img.png": "png, edited" })
+    commit(root, "2025-02-01T10:00:00Z")
+    write(root, { "content/a.mdx": mdx("q2", "a, edited"), "content/b.mdx": mdx("q2", "b", "Page, retitled"), "content/c.mdx": mdx("q2", "c") })
+    commit(root, "2025-03-01T10:00:00Z")
+    move(root, "content/a.mdx", "content/moved/a.mdx")
+    write(root, { "content/moved/a.mdx": mdx("q3", "a, edited") })
+    commit(root, "2025-04-01T10:00:00Z")
+
+    // Readers see everything but the questions (the build's sameForReaders leaves out the frontmatter's search-only fields).
+    const readers = {
+      files: /\.mdx$/,
+      same: (a: string, b: string) => a.replace(/^questions:\n(?: {2}- .*\n)*/m, "") === b.replace(/^questions:\n(?: {2}- .*\n)*/m, ""),
+    }
+    const spy = jest.spyOn(childProcess, "execFileSync")
+    try {
+      const dates = readContentDates(root, { readers })
+      expect(["content/moved/a.mdx", "content/b.mdx", "content/c.mdx", "content/img.png"].map((file) => dates.fileDate(file))).toEqual([
+        "2025-02-01",
+        "2025-02-01",
+        "2025-01-10",
+        "2025-02-01",
+      ])
+      // Rounds: a (2025-04), b and c (2025-03); a (2025-03) and b (2025-02); a (2025-02). c's first commit needs no read.
+      expect(spy.mock.calls.filter(([, args]) => (args ?? []).includes("cat-file"))).toHaveLength(3)
+    } finally {
+      spy.mockRestore()
+    }
+    // Without `readers`, every commit that changes a file dates it.
+    expect(readContentDates(root).fileDate("content/moved/a.mdx")).toBe("2025-04-01")
+  })
+
   it("does not give a deleted file's dates to a file that takes its name", () => {
     const root = repository("reused-name")
     write(root, { "content/x.md": page("x"), "content/y.md": page("y"), "content/z.md": page("z") })

@@ -20,6 +20,12 @@ export interface ContentDatesOptions {
   paths?: string[]
   /** Where the one warning about missing history goes; `console.warn` by default. */
   warn?: (message: string) => void
+  /**
+   * Whether readers see the same of two texts of a file whose path matches `files`: a commit after which they do
+   * (an edit of search-only frontmatter, see frontmatter.ts sameForReaders) does not date the file. Without it, and
+   * for other files, every commit that changes a file's content dates it.
+   */
+  readers?: { files: RegExp; same: (before: string, after: string) => boolean }
 }
 
 /** One file's record in `git log --name-status`: its status letter(s) and its path(s), the new one last. */
@@ -110,30 +116,98 @@ function isPureRename(status: string): boolean {
   return status === "R100"
 }
 
-/** Each file's last content-change date, from commits listed newest first, following renames back to older names. */
-function datesFromLog(entries: LogEntry[]): Map<string, string> {
-  const dates = new Map<string, string>()
+/** A commit that changed a file's content: its date, and the file's path at that commit and before it (null: it was added). */
+interface ContentChange {
+  when: string
+  commit: string
+  path: string
+  before: string | null
+}
+
+/**
+ * Each file's commits that changed its content, newest first, from commits listed newest first (fields: hash,
+ * date), following renames back to older names.
+ */
+function changesFromLog(entries: LogEntry[]): Map<string, ContentChange[]> {
+  const found = new Map<string, ContentChange[]>()
   // A name at this point in history -> the file's path today (null: that file is gone by today); absent: the same path.
   const names = new Map<string, string | null>()
   const today = (name: string): string | null => (names.has(name) ? (names.get(name) ?? null) : name)
-  const date = (file: string | null, when: string): void => {
-    if (file !== null && !dates.has(file)) dates.set(file, when)
+  const add = (file: string | null, change: ContentChange): void => {
+    if (file !== null) found.set(file, [...(found.get(file) ?? []), change])
   }
   for (const { fields, changes } of entries) {
-    const when = utcDate(fields[0])
+    const [commit, when] = [fields[0], utcDate(fields[1])]
     for (const { status, paths } of changes) {
       const name = paths[paths.length - 1]
       const file = today(name)
       if (status.startsWith("R")) {
-        if (!isPureRename(status)) date(file, when)
+        if (!isPureRename(status)) add(file, { when, commit, path: name, before: paths[0] })
         names.set(name, null)
         names.set(paths[0], file)
       } else if (status.startsWith("D")) {
         names.set(name, null)
       } else {
-        date(file, when)
-        if (status.startsWith("A") || status.startsWith("C")) names.set(name, null)
+        const added = status.startsWith("A") || status.startsWith("C")
+        add(file, { when, commit, path: name, before: added ? null : name })
+        if (added) names.set(name, null)
       }
+    }
+  }
+  return found
+}
+
+/** The texts of `<revision>:<path>` objects, read by one `git cat-file --batch`; absent for an object git does not have. */
+function readObjects(root: string, names: readonly string[]): Map<string, string> {
+  const texts = new Map<string, string>()
+  if (names.length === 0) return texts
+  const output = execFileSync("git", ["cat-file", "--batch"], {
+    cwd: root,
+    input: names.join("\n") + "\n",
+    maxBuffer: MAX_BUFFER,
+    stdio: ["pipe", "pipe", "pipe"],
+  })
+  let at = 0
+  for (const name of names) {
+    const end = output.indexOf(10, at)
+    const header = output.subarray(at, end).toString("utf8").split(" ")
+    at = end + 1
+    if (header[header.length - 1] === "missing" || header.length < 3) continue
+    const size = Number(header[2])
+    texts.set(name, output.subarray(at, at + size).toString("utf8"))
+    at += size + 1
+  }
+  return texts
+}
+
+/**
+ * Each file's date: that of its newest change that readers see (`readers.same` does not hold of its texts), or of
+ * its newest change when nothing tells what readers see. The files still open are settled round by round, each
+ * round reading the texts of one change per file in one `git cat-file`.
+ */
+function readersDates(root: string, changes: Map<string, ContentChange[]>, readers?: ContentDatesOptions["readers"]): Map<string, string> {
+  const dates = new Map<string, string>()
+  let open = [...changes].map(([file, list]) => ({ file, list, at: 0 }))
+  while (open.length > 0) {
+    const asked = open.filter(({ file, list, at }) => {
+      const change = list[at]
+      if (!readers?.files.test(file) || change.before === null || at === list.length - 1) {
+        dates.set(file, change.when)
+        return false
+      }
+      return true
+    })
+    const texts = readObjects(
+      root,
+      asked.flatMap(({ list, at }) => [`${list[at].commit}:${list[at].path}`, `${list[at].commit}^:${list[at].before}`]),
+    )
+    open = []
+    for (const entry of asked) {
+      const change = entry.list[entry.at]
+      const after = texts.get(`${change.commit}:${change.path}`)
+      const before = texts.get(`${change.commit}^:${change.before}`)
+      if (after === undefined || before === undefined || !readers?.same(before, after)) dates.set(entry.file, change.when)
+      else open.push({ ...entry, at: entry.at + 1 })
     }
   }
   return dates
@@ -160,14 +234,14 @@ export function readContentDates(root: string, options: ContentDatesOptions = {}
   let output: string
   try {
     // --date-order: no commit before its children, so renames are met before the older names' changes.
-    output = git(root, ["log", "--format=%x00%cI", "-M", "--name-status", "--no-merges", "--date-order", "-z", "--", ...(options.paths ?? ["content"])])
+    output = git(root, ["log", "--format=%x00%H%x00%cI", "-M", "--name-status", "--no-merges", "--date-order", "-z", "--", ...(options.paths ?? ["content"])])
   } catch (error) {
     const none = { history: "none", reason: reasonOf(error) } as const
     warn(missingHistoryWarning(root, none))
     return noDates("none")
   }
   const dates = new Map<string, string>()
-  for (const [gitPath, when] of datesFromLog(parseLog(output, 1))) {
+  for (const [gitPath, when] of readersDates(root, changesFromLog(parseLog(output, 2)), options.readers)) {
     const file = underRoot(repository.prefix, gitPath)
     if (file !== null) dates.set(file, when)
   }

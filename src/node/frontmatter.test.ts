@@ -1,4 +1,4 @@
-import { blogFrontmatterProblems, docFrontmatterProblems, frontmatterSyntaxProblems, slugOfDate } from "./frontmatter"
+import { blogFrontmatterProblems, docFrontmatterProblems, frontmatterSyntaxProblems, sameForReaders, slugOfDate } from "./frontmatter"
 
 const TAGS = ["release-notes", "история-изменений"]
 
@@ -76,5 +76,28 @@ describe("frontmatterSyntaxProblems", () => {
     expect(problems[0].line).toBeGreaterThanOrEqual(3)
     expect(frontmatterSyntaxProblems("---\ntitle: Страница\n---\nТекст.\n")).toEqual([])
     expect(frontmatterSyntaxProblems("Без frontmatter.\n")).toEqual([])
+  })
+})
+
+describe("sameForReaders", () => {
+  const page = (questions: string, title = "Страница", body = "Текст.\n") =>
+    `---\ntitle: ${title}\nquestions:\n  - ${questions}\nquestions_en: [${questions}]\n---\n\n${body}`
+  it("holds when only the search-only fields change, not when anything readers see does", () => {
+    expect(sameForReaders(page("как начать"), page("с чего начать"))).toBe(true)
+    expect(sameForReaders(page("как начать"), page("как начать", "Другая страница"))).toBe(false)
+    expect(sameForReaders(page("как начать"), page("с чего начать", "Страница", "Другой текст.\n"))).toBe(false)
+  })
+
+  it("compares a file without frontmatter whole, and keeps a field that only begins like a search-only one", () => {
+    expect(sameForReaders("Без frontmatter.\n", "Без frontmatter.\n")).toBe(true)
+    expect(sameForReaders("Без frontmatter.\n", "Без frontmatter!\n")).toBe(false)
+    expect(sameForReaders("---\nquestions_other: а\n---\nТекст.\n", "---\nquestions_other: б\n---\nТекст.\n")).toBe(false)
+    expect(sameForReaders("---\nquestions:\n- а\n- б\ntitle: Т\n---\nТекст.\n", "---\nquestions: [в]\ntitle: Т\n---\nТекст.\n")).toBe(true)
+    expect(sameForReaders("---\nquestions:\n- а\ntitle: Т\n---\nТекст.\n", "---\nquestions:\n- а\ntitle: Т2\n---\nТекст.\n")).toBe(false)
+    // Added as the last field, or taken out of the middle.
+    expect(sameForReaders("---\ntitle: Т\n---\nТекст.\n", "---\ntitle: Т\nquestions:\n  - а\n---\nТекст.\n")).toBe(true)
+    expect(sameForReaders("---\ntitle: Т\nquestions_en: [a]\nsidebar_position: 2\n---\nТекст.\n", "---\ntitle: Т\nsidebar_position: 2\n---\nТекст.\n")).toBe(
+      true,
+    )
   })
 })

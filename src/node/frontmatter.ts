@@ -125,3 +125,24 @@ export function splitFrontmatter(text: string): { yaml: string; data: Record<str
   }
   return { yaml: match[1], data, body: text.slice(match[0].length) }
 }
+
+/** Fields that only search reads, never shown on the page, in its twin or in its data (see CONTRIBUTING.md). */
+export const SEARCH_ONLY_FIELDS = ["questions", "questions_en"]
+
+/** A search-only field in frontmatter's YAML text after a line break: its key at the line's start and the lines indented or listed under it. */
+const SEARCH_ONLY_YAML = new RegExp(`\\r?\\n(?:${SEARCH_ONLY_FIELDS.join("|")})[ \\t]*:.*(?:\\r?\\n[ \\t-].*)*`, "g")
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/
+
+/**
+ * Whether readers see the same of two versions of an MDX file: the same text but for the search-only fields. An
+ * edit of those alone leaves the page's «Обновлено» date where it was (content-dates.ts). Compared as text, without
+ * parsing the YAML: the dates of a site's history are read at every build.
+ */
+export function sameForReaders(before: string, after: string): boolean {
+  if (before === after) return true
+  const shown = (text: string): string => {
+    const match = FRONTMATTER.exec(text)
+    return match ? `${`\n${match[1]}`.replace(SEARCH_ONLY_YAML, "")}\n---\n${text.slice(match[0].length)}` : text
+  }
+  return shown(before) === shown(after)
+}

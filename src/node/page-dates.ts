@@ -7,7 +7,7 @@
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { readContentDates, readOperationDates, type ContentDates } from "./content-dates"
-import { isoDateOf } from "./frontmatter"
+import { isoDateOf, sameForReaders } from "./frontmatter"
 
 /** The OpenAPI document the API pages show, relative to the project. */
 export const OPENAPI_FILE = "content/docs/api/openapi.yaml"
@@ -36,7 +36,9 @@ let read: { root: string; dates: SiteDates } | null = null
 /** The history's dates under `root`, read at the first call of a process; a warning, once, when there is none. */
 function siteDates(root: string, reporter: Pick<Reporter, "warn">): SiteDates {
   if (read?.root !== root) {
-    const files = readContentDates(root, { paths: ["content"], warn: (message) => reporter.warn(message) })
+    // An edit of a page's search-only frontmatter (its readers' questions) changes nothing readers see.
+    const readers = { files: /\.mdx?$/, same: sameForReaders }
+    const files = readContentDates(root, { paths: ["content"], warn: (message) => reporter.warn(message), readers })
     const operations = files.history === "full" ? readOperationDates(root, OPENAPI_FILE, openApiOperations) : new Map<string, string>()
     read = { root, dates: { files, operations } }
   }
