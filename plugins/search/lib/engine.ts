@@ -212,6 +212,8 @@ interface PageScore {
   found: number
   /** Record (index * 8 + type) -> the query's words it matches, one bit per word (see bitOf). */
   records: Map<number, number>
+  /** Words the page holds best in a reader's question: the word's bit and the score it loses where no question holds it with another word. */
+  questioned?: Array<[number, number]>
 }
 
 /** Decodes a flat posting list: `[page delta, score, record count, ...records]` per page. */
@@ -672,25 +674,26 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       // A word's rarity is that of the pages it finds, whichever form (completion, correction) found them.
       // A page is scored by the word's best form; one that also has the reader's own word beside the docs' term of
       // a synonym counts a share of the lesser of the two (`own`, `docs`) as well.
-      const best = new Map<number, { score: number; own: number; docs: number; records: Set<number> }>()
+      // Each form's best score as it is and, second, without the page's readers' questions (see unasked).
+      const best = new Map<number, { own: [number, number]; docs: [number, number]; records: Set<number> }>()
       for (const { list, factor, synonym } of group.lists) {
         decode(list, (page, score, records) => {
           if (!keepsContext(meta.contexts[page], context)) return
-          const value = (english && !synonym ? asProse(score, records) : score) * factor
+          const weighed = (value: number) => (english && !synonym ? asProse(value, records) : value) * factor
           let current = best.get(page)
-          if (!current) best.set(page, (current = { score: 0, own: 0, docs: 0, records: new Set() }))
-          if (synonym) current.docs = Math.max(current.docs, value)
-          else current.own = Math.max(current.own, value)
+          if (!current) best.set(page, (current = { own: [0, 0], docs: [0, 0], records: new Set() }))
+          const form = synonym ? current.docs : current.own
+          form[0] = Math.max(form[0], weighed(score))
+          form[1] = Math.max(form[1], weighed(unasked(score, records)))
           for (const record of records) current.records.add(record)
         })
       }
-      for (const entry of best.values()) entry.score = Math.max(entry.own, entry.docs) + BOTH_FORMS_SHARE * Math.min(entry.own, entry.docs)
       // In an English question, a word the glossary does not translate finds only English questions and identifiers.
       const untranslated = english && group.latin && !group.lists.some(({ synonym }) => synonym)
       const idf = Math.log(1 + meta.pages / Math.max(1, best.size)) * (untranslated ? UNTRANSLATED_SHARE : 1)
       rarity[at] = group.optional ? 0 : idf
-      for (const entry of best.values()) entry.score *= idf
-      for (const [page, { score, records }] of best) {
+      for (const [page, { own, docs, records }] of best) {
+        const [score, plain] = [0, 1].map((n) => (Math.max(own[n], docs[n]) + BOTH_FORMS_SHARE * Math.min(own[n], docs[n])) * idf)
         let entry = scores.get(page)
         if (!entry) {
           if (group.optional) continue
@@ -699,6 +702,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         entry.score += score
         entry.words += 1
         entry.found |= bitOf(at)
+        if (plain < score) (entry.questioned ??= []).push([bitOf(at), score - plain])
         for (const record of records) entry.records.set(record, (entry.records.get(record) ?? 0) | bitOf(at))
       }
       if (group.context) for (const [page, entry] of scores) if (!best.has(page) && meta.contexts[page] === group.context) entry.words += 1
@@ -710,6 +714,12 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     // The words of the query naming a product or platform («вайбер»): a long query is about that one.
     const brandBits = present.reduce((bits, group, at) => (group.brand && !group.optional ? bits | bitOf(at) : bits), 0)
     for (const [page, entry] of scores) {
+      // A reader's question counts for a word it holds with another word of the query, not for a word alone.
+      if (entry.questioned && required.length > 1) {
+        let together = 0
+        for (const [record, bits] of entry.records) if ((record & 7) === RecordType.Question && wordsIn(bits & requiredBits) >= 2) together |= bits
+        for (const [bit, loss] of entry.questioned) if (!(together & bit)) entry.score -= loss
+      }
       if (long && (entry.found & brandBits) !== brandBits) entry.score *= UNNAMED_BRAND_SHARE
       if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * namedShare(entry.records, rarity) ** COVERAGE_POWER
       else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
@@ -754,6 +764,18 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       remembered(language, version, query, limit, context, Math.max(0, Math.min(MAX_SECTIONS, sections))),
     loadedFiles: () => [...files],
   }
+}
+
+/** A word's score on a page with the page's readers' questions left out when one is its best record: its next record's, or the body text's. */
+function unasked(score: number, records: readonly number[]): number {
+  let best: RecordType | null = null
+  let other: RecordType = RecordType.Content
+  for (const record of records) {
+    const type = (record % 8) as RecordType
+    if (best === null || TYPE_SCORE[type] > TYPE_SCORE[best]) best = type
+    if (type !== RecordType.Question && TYPE_SCORE[type] > TYPE_SCORE[other]) other = type
+  }
+  return best === RecordType.Question ? score - TYPE_SCORE[RecordType.Question] + TYPE_SCORE[other] : score
 }
 
 /** A word's score on a page with its API definitions (RecordType.Definition) weighed as body text when they are its best record. */

@@ -483,6 +483,21 @@ describe("readers it was not tuned on", () => {
     expect(await first("отписка клиента")).toBe("/docs/api/unsubscribe")
   })
 
+  it("counts a reader's question for a word it holds with another word of the query, not for a word alone", async () => {
+    const pages: IndexablePage[] = [
+      // «выгрузить» only in a question about something else, «клиент» in the text.
+      page("/docs/settings", "Настройки", "docs", "Карточки клиентов.", { questions: ["как выгрузить отчёт по оплатам"] }),
+      page("/docs/export", "Экспорт", "docs", "Выгрузить список клиентов можно в файл."),
+      page("/docs/chat", "Переписка", "docs", "Ответ клиенту и отчёт."),
+      page("/docs/pay", "Оплата", "docs", "Отчёт по оплатам."),
+    ]
+    const { engine } = served(buildIndex(pages, "ru", "current", 400, compileVocabulary({ synonyms: {} }, "synonyms.yaml")), "a")
+    const urls = async (query: string) => (await engine().search("ru", "current", query, 8)).results.map((result) => result.url)
+    expect((await urls("выгрузить клиентов"))[0]).toBe("/docs/export")
+    // A question holding two words of the query counts for both.
+    expect((await urls("выгрузить отчёт"))[0]).toBe("/docs/settings")
+  })
+
   it("counts a rare word a page only mentions in its text for less than one it names", () => {
     const rarity = [3, 1]
     // Word 0 in a heading (record 2, type 1), word 1 in the text: all of word 0, part of word 1.
