@@ -6,7 +6,7 @@
  */
 import { brandsOf } from "./brands"
 import { describedConcepts } from "./concepts"
-import { stem, normalize, queryWords, highlightTerms, withinOneEdit, TYPO_MIN_LENGTH, words, family, type QueryWord } from "./tokenize"
+import { stem, normalize, queryWords, highlightTerms, isStopWord, withinOneEdit, TYPO_MIN_LENGTH, words, family, type QueryWord } from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
 import { otherLayout } from "./layout"
 import { pastedPhrase } from "./phrases"
@@ -119,7 +119,8 @@ const WORD_AT = /[\p{L}\p{N}_-]+/uy
 const HAS_WORD = /[\p{L}\p{N}]/u
 
 function matcher(query: string): Matcher {
-  const raw = words(query).filter((word) => word.length > 1)
+  // Stop words find nothing (see tokenize queryWords), so they are not shown as found either («не», «нет»).
+  const raw = words(query).filter((word) => word.length > 1 && !isStopWord(word))
   const stems = raw.map(stem).filter((s) => s.length >= 3)
   // Only words that begin like a query word or stem can match one; the others are not stemmed at all (snippets are hot).
   const heads = new Set([...raw, ...stems].map((s) => s.slice(0, 2)))

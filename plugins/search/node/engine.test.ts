@@ -221,6 +221,8 @@ describe("search engine", () => {
     expect(matched(`${long}ШАБЛОНЫ не проверены`, "шаблон")).toEqual(["ШАБЛОНЫ"])
     expect(matched(`${long}Зелёные ЁЛКИ`, "елки")).toEqual(["ЁЛКИ"])
     expect(matched("Передайте заголовок X-API-KEY в запросе", "x-api-key")).toEqual(["X-API-KEY"])
+    // A stop word of the query is no match, nor a word it begins («не»: «нет», «необходимо»).
+    expect(matched("Клиент не хочет рассылок: нет так нет, необходимо отметить.", "клиент не хочет")).toEqual(["Клиент", "хочет"])
     // Punctuation of a query is never read as regular-expression syntax.
     expect(matched("Поле a.b и c++ (значение) x-y", "c++ (значение) [x] $y .* x-y")).toEqual(["значение", "x-y"])
   })
