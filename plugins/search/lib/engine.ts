@@ -680,12 +680,17 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       for (const { list, factor, synonym } of group.lists) {
         decode(list, (page, score, records) => {
           if (!keepsContext(meta.contexts[page], context)) return
-          const weighed = (value: number) => (english && !synonym ? asProse(value, records) : value) * factor
+          const value = (english && !synonym ? asProse(score, records) : score) * factor
+          // Below a question's score no question is the best record (most postings: the body text's).
+          const plain =
+            score < TYPE_SCORE[RecordType.Question]
+              ? value
+              : (english && !synonym ? asProse(unasked(score, records), records) : unasked(score, records)) * factor
           let current = best.get(page)
           if (!current) best.set(page, (current = { own: [0, 0], docs: [0, 0], records: new Set() }))
           const form = synonym ? current.docs : current.own
-          form[0] = Math.max(form[0], weighed(score))
-          form[1] = Math.max(form[1], weighed(unasked(score, records)))
+          form[0] = Math.max(form[0], value)
+          form[1] = Math.max(form[1], plain)
           for (const record of records) current.records.add(record)
         })
       }
@@ -694,7 +699,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const idf = Math.log(1 + meta.pages / Math.max(1, best.size)) * (untranslated ? UNTRANSLATED_SHARE : 1)
       rarity[at] = group.optional ? 0 : idf
       for (const [page, { own, docs, records }] of best) {
-        const [score, plain] = [0, 1].map((n) => (Math.max(own[n], docs[n]) + BOTH_FORMS_SHARE * Math.min(own[n], docs[n])) * idf)
+        const score = (Math.max(own[0], docs[0]) + BOTH_FORMS_SHARE * Math.min(own[0], docs[0])) * idf
+        const plain = (Math.max(own[1], docs[1]) + BOTH_FORMS_SHARE * Math.min(own[1], docs[1])) * idf
         let entry = scores.get(page)
         if (!entry) {
           if (group.optional) continue
