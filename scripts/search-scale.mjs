@@ -2,8 +2,9 @@
 // suggestions, and its ranked results, on the site's own pages and on copies of them to ~2,000 and ~5,000 pages.
 // Usage: node scripts/search-scale.mjs [--index public/search/ru-current-<hash>] [--pages 140,2000,5000]
 //        [--queries bench/queries.json] [--json out.json] [--compare before.json]
-// The pages are read back from a built index (its p/<id>.json page docs and their parts hold every record; the
-// vocabulary comes from its meta.json), so the index built here from the real pages is the built one. Copies are
+// The pages are read back from a built index (its p/<id>.json page docs and their parts hold every record but the
+// readers' questions, which are read from the pages' frontmatter; the vocabulary comes from content/), and the
+// index built here from them is checked to be the built one, shard for shard. Copies are
 // made the way scripts/generate-site.mjs makes them (`--layout beside`): each docs page that is not an API page
 // or a section index, in turn, with a numbered title, four sentences of words no other page has at the top and
 // a closing section «Примечание N» of three more. Each query of bench/queries.json then runs on a fresh engine
@@ -25,6 +26,7 @@ const { readSearchVocabulary } = require("../plugins/search/node/search-index.ts
 const { wholeDoc } = require("../plugins/search/node/whole-doc.ts")
 const { createEngine } = require("../plugins/search/lib/engine.ts")
 const { SEARCH_LIMITS } = require("../src/config/site.ts")
+const { splitFrontmatter } = require("../src/node/frontmatter.ts")
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -48,12 +50,36 @@ if (!indexDir) throw new Error("no built search index under public/search: run n
 const meta = JSON.parse(readFileSync(join(indexDir, "meta.json"), "utf8"))
 const vocabulary = readSearchVocabulary()
 
+/**
+ * Each docs page's readers' questions, Russian then English, by route: the index keeps no text of them (they rank,
+ * never show), so they are read from the pages' frontmatter, as the build reads them (search-records.ts).
+ */
+const questionsByRoute = new Map()
+const readQuestions = (dir, route) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) readQuestions(path, `${route}/${entry.name}`)
+    else if (entry.name.endsWith(".mdx")) {
+      const { data } = splitFrontmatter(readFileSync(path, "utf8")) ?? { data: {} }
+      const questions = [...(data.questions ?? []), ...(data.questions_en ?? [])]
+      if (questions.length > 0) questionsByRoute.set(entry.name === "index.mdx" ? route : `${route}/${entry.name.replace(/\.mdx$/, "")}`, questions)
+    }
+  }
+}
+readQuestions(resolve("content/docs"), "/docs")
+
 /** A page doc back as the IndexablePage it was built from (recordsOfPage gives the same records again). */
 function pageOf(doc) {
   const page = { url: doc.url, title: doc.title, description: "", keywords: [], breadcrumb: doc.breadcrumb, context: doc.context, sections: [] }
   const records = doc.records
+  const asked = records.filter(([type]) => type === 6).length
+  if (asked > 0) {
+    page.questions = questionsByRoute.get(doc.url) ?? []
+    if (page.questions.length !== asked) throw new Error(`${doc.url}: the index has ${asked} questions, its page's frontmatter ${page.questions.length}`)
+  }
   for (let at = 1; at < records.length; at += 1) {
     const [type, section, hash, text] = records[at]
+    if (type === 6) continue
     if (type === 2) page.description = text
     else if (type === 3) page.keywords = [text]
     else if (type === 5) page.definitions = [text]
@@ -137,6 +163,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 
 // For other scripts: the simulated sites and their indexes (SCALE_NO_RUN=1 imports this file without measuring).
 export { siteOf, filesOf }
+// The site's own pages read back give the built index again, shard for shard: a record the read-back misses (as the
+// readers' questions once were) would measure a smaller index than readers load, so it stops here.
+if (!process.env.SCALE_NO_RUN)
+  for (const [name, value] of filesOf(basePages).built.files)
+    if (name.startsWith("s/") && readFileSync(join(indexDir, name), "utf8") !== JSON.stringify(value))
+      throw new Error(`${join(indexDir, name)}: the index built here from the pages read back differs from the built one`)
 if (!process.env.SCALE_NO_RUN)
   for (const target of arg("pages", "140,2000,5000").split(",").map(Number)) {
     const pages = siteOf(target)
