@@ -352,6 +352,20 @@ describe("on a 375 px screen", () => {
     expect(panel).toBeLessThanOrEqual(375)
     await context.close()
   })
+
+  it("fits the results page in the screen, the form's button inside the margin, a query of one long word wrapped", async () => {
+    const { context, page } = await browser.openPage({ viewport: { width: 375, height: 800 } })
+    for (const query of ["клиент попросил больше не писать", "https://example.com/webhooks/edna/status-callback-handler?token=abcdef"]) {
+      await gotoHydrated(page, `/search?q=${query}`)
+      await expect(page.locator("h1").textContent()).resolves.toContain(query)
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375)
+    }
+    const button = await page.getByRole("button", { name: "Найти" }).boundingBox()
+    const input = await page.locator("#search-page-input").boundingBox()
+    // The button ends where the input begins from the other side: the page's margin, not the screen's edge.
+    expect(button !== null && input !== null && Math.round(375 - (button.x + button.width)) === Math.round(input.x)).toBe(true)
+    await context.close()
+  })
 })
 
 describe("an error pasted from a log", () => {

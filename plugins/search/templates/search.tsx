@@ -60,7 +60,7 @@ export default function SearchPage({ location }: PageProps): JSX.Element {
 
   return (
     <Layout path={ROUTES.search}>
-      <h1>{q ? t("search.resultsFor", { query: q }) : t("search.pageTitle")}</h1>
+      <h1 className={styles.title}>{q ? t("search.resultsFor", { query: q }) : t("search.pageTitle")}</h1>
       <form
         className={styles.form}
         role="search"
