@@ -134,7 +134,10 @@ function changesFromLog(entries: LogEntry[]): Map<string, ContentChange[]> {
   const names = new Map<string, string | null>()
   const today = (name: string): string | null => (names.has(name) ? (names.get(name) ?? null) : name)
   const add = (file: string | null, change: ContentChange): void => {
-    if (file !== null) found.set(file, [...(found.get(file) ?? []), change])
+    if (file === null) return
+    const list = found.get(file)
+    if (list) list.push(change)
+    else found.set(file, [change])
   }
   for (const { fields, changes } of entries) {
     const [commit, when] = [fields[0], utcDate(fields[1])]
@@ -157,16 +160,19 @@ function changesFromLog(entries: LogEntry[]): Map<string, ContentChange[]> {
   return found
 }
 
-/** The texts of `<revision>:<path>` objects, read by one `git cat-file --batch`; absent for an object git does not have. */
+/**
+ * The texts of `<revision>:<path>` objects, read by one `git cat-file --batch`; absent for an object git does not
+ * have, and all absent if git fails (each change then dates its file, as without `readers`).
+ */
 function readObjects(root: string, names: readonly string[]): Map<string, string> {
   const texts = new Map<string, string>()
   if (names.length === 0) return texts
-  const output = execFileSync("git", ["cat-file", "--batch"], {
-    cwd: root,
-    input: names.join("\n") + "\n",
-    maxBuffer: MAX_BUFFER,
-    stdio: ["pipe", "pipe", "pipe"],
-  })
+  let output: Buffer
+  try {
+    output = execFileSync("git", ["cat-file", "--batch"], { cwd: root, input: names.join("\n") + "\n", maxBuffer: MAX_BUFFER, stdio: ["pipe", "pipe", "pipe"] })
+  } catch {
+    return texts
+  }
   let at = 0
   for (const name of names) {
     const end = output.indexOf(10, at)
