@@ -675,17 +675,17 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       // A word's rarity is that of the pages it finds, whichever form (completion, correction) found them.
       // A page is scored by the word's best form; one that also has the reader's own word beside the docs' term of
       // a synonym counts a share of the lesser of the two (`own`, `docs`) as well.
-      // Each form's best score as it is and, second, without the page's readers' questions (see unasked).
+      // Each form's best score as it is and, second, without the page's readers' questions (see scoreWithout).
       const best = new Map<number, { own: [number, number]; docs: [number, number]; records: Set<number> }>()
       for (const { list, factor, synonym } of group.lists) {
+        // In an English question, a word's API definitions weigh as the page's text.
+        const prose = english && !synonym
         decode(list, (page, score, records) => {
           if (!keepsContext(meta.contexts[page], context)) return
-          const value = (english && !synonym ? asProse(score, records) : score) * factor
+          const value = (prose ? scoreWithout(RecordType.Definition, score, records) : score) * factor
           // Below a question's score no question is the best record (most postings: the body text's).
-          const plain =
-            score < TYPE_SCORE[RecordType.Question]
-              ? value
-              : (english && !synonym ? asProse(unasked(score, records), records) : unasked(score, records)) * factor
+          const unasked = score < TYPE_SCORE[RecordType.Question] ? score : scoreWithout(RecordType.Question, score, records)
+          const plain = unasked === score ? value : (prose ? scoreWithout(RecordType.Definition, unasked, records) : unasked) * factor
           let current = best.get(page)
           if (!current) best.set(page, (current = { own: [0, 0], docs: [0, 0], records: new Set() }))
           const form = synonym ? current.docs : current.own
@@ -773,28 +773,20 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   }
 }
 
-/** A word's score on a page with the page's readers' questions left out when one is its best record: its next record's, or the body text's. */
-function unasked(score: number, records: readonly number[]): number {
+/**
+ * A word's score on a page with its records of one type left out when one of them is its best record: scored as its
+ * next record, or as the body text. Its API definitions, for an English question (a field's name weighs as the
+ * page's text); its readers' questions, for a word no question holds with another word of the query.
+ */
+function scoreWithout(type: RecordType, score: number, records: readonly number[]): number {
   let best: RecordType | null = null
   let other: RecordType = RecordType.Content
   for (const record of records) {
-    const type = (record % 8) as RecordType
-    if (best === null || TYPE_SCORE[type] > TYPE_SCORE[best]) best = type
-    if (type !== RecordType.Question && TYPE_SCORE[type] > TYPE_SCORE[other]) other = type
+    const kind = (record % 8) as RecordType
+    if (best === null || TYPE_SCORE[kind] > TYPE_SCORE[best]) best = kind
+    if (kind !== type && TYPE_SCORE[kind] > TYPE_SCORE[other]) other = kind
   }
-  return best === RecordType.Question ? score - TYPE_SCORE[RecordType.Question] + TYPE_SCORE[other] : score
-}
-
-/** A word's score on a page with its API definitions (RecordType.Definition) weighed as body text when they are its best record. */
-function asProse(score: number, records: readonly number[]): number {
-  let best: RecordType | null = null
-  for (const record of records) {
-    const type = (record % 8) as RecordType
-    if (type === RecordType.Definition) continue
-    if (best === null || TYPE_SCORE[type] > TYPE_SCORE[best]) best = type
-  }
-  if (records.every((record) => record % 8 !== RecordType.Definition) || (best !== null && TYPE_SCORE[best] >= TYPE_SCORE[RecordType.Definition])) return score
-  return score - TYPE_SCORE[RecordType.Definition] + TYPE_SCORE[best ?? RecordType.Content]
+  return best === type ? score - TYPE_SCORE[type] + TYPE_SCORE[other] : score
 }
 
 /** The bit of the query's `at`th word in a record's set (words past the 31st share the last bit). */
