@@ -26,7 +26,8 @@ const { readSearchVocabulary } = require("../plugins/search/node/search-index.ts
 const { wholeDoc } = require("../plugins/search/node/whole-doc.ts")
 const { createEngine } = require("../plugins/search/lib/engine.ts")
 const { SEARCH_LIMITS } = require("../src/config/site.ts")
-const { splitFrontmatter } = require("../src/node/frontmatter.ts")
+const { readersQuestions, splitFrontmatter } = require("../src/node/frontmatter.ts")
+const { docRouteOf } = require("../src/lib/routes.ts")
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -54,19 +55,11 @@ const vocabulary = readSearchVocabulary()
  * Each docs page's readers' questions, Russian then English, by route: the index keeps no text of them (they rank,
  * never show), so they are read from the pages' frontmatter, as the build reads them (search-records.ts).
  */
-const questionsByRoute = new Map()
-const readQuestions = (dir, route) => {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) readQuestions(path, `${route}/${entry.name}`)
-    else if (entry.name.endsWith(".mdx")) {
-      const { data } = splitFrontmatter(readFileSync(path, "utf8")) ?? { data: {} }
-      const questions = [...(data.questions ?? []), ...(data.questions_en ?? [])]
-      if (questions.length > 0) questionsByRoute.set(entry.name === "index.mdx" ? route : `${route}/${entry.name.replace(/\.mdx$/, "")}`, questions)
-    }
-  }
-}
-readQuestions(resolve("content/docs"), "/docs")
+const questionsByRoute = new Map(
+  readdirSync(resolve("content/docs"), { recursive: true })
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => [docRouteOf(file), readersQuestions(splitFrontmatter(readFileSync(resolve("content/docs", file), "utf8"))?.data ?? {})]),
+)
 
 /** A page doc back as the IndexablePage it was built from (recordsOfPage gives the same records again). */
 function pageOf(doc) {

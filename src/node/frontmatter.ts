@@ -113,9 +113,12 @@ export function frontmatterSyntaxProblems(text: string): Array<{ line: number; m
   }))
 }
 
+/** An MDX file's frontmatter block: its YAML text, then what follows it. */
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/
+
 /** An MDX file cut into its frontmatter (YAML text and data) and body, or null when it has none. */
 export function splitFrontmatter(text: string): { yaml: string; data: Record<string, unknown>; body: string } | null {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text)
+  const match = FRONTMATTER.exec(text)
   if (!match) return null
   let data: Record<string, unknown> = {}
   try {
@@ -131,7 +134,11 @@ export const SEARCH_ONLY_FIELDS = ["questions", "questions_en"]
 
 /** A search-only field in frontmatter's YAML text after a line break: its key at the line's start and the lines indented or listed under it. */
 const SEARCH_ONLY_YAML = new RegExp(`\\r?\\n(?:${SEARCH_ONLY_FIELDS.join("|")})[ \\t]*:.*(?:\\r?\\n[ \\t-].*)*`, "g")
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/
+
+/** A page's readers' questions as search reads them: the Russian ones, then the English (`questions_en`). */
+export function readersQuestions(frontmatter: { questions?: readonly string[] | null; questions_en?: readonly string[] | null }): string[] {
+  return [...(frontmatter.questions ?? []), ...(frontmatter.questions_en ?? [])]
+}
 
 /**
  * Whether readers see the same of two versions of an MDX file: the same text but for the search-only fields. An

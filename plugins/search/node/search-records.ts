@@ -12,6 +12,7 @@ import type { RenderedOperation } from "../../api-reference/lib/openapi"
 import { errorLabel, errorPhrase, type ApiErrorGroup } from "../../api-reference/lib/errors"
 import type { IndexablePage } from "../lib/records"
 import { queryContent, type ContentNode } from "../../../src/node/content"
+import { readersQuestions } from "../../../src/node/frontmatter"
 import type { DocPageContext } from "../../../src/lib/page-context"
 import type { PageContextOf } from "../../../src/node/pages"
 import { writeSearchIndex, writeSearchIndexBeside, type WrittenIndex } from "./search-index"
@@ -85,9 +86,7 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     title: node.frontmatter.title,
     description: node.frontmatter.description ?? "",
     keywords: node.fields.kind === "blog" ? [] : (node.frontmatter.keywords ?? []),
-    ...(node.frontmatter.questions?.length || node.frontmatter.questions_en?.length
-      ? { questions: [...(node.frontmatter.questions ?? []), ...(node.frontmatter.questions_en ?? [])] }
-      : {}),
+    ...(readersQuestions(node.frontmatter).length > 0 ? { questions: readersQuestions(node.frontmatter) } : {}),
     ...(definitions.length > 0 ? { definitions } : {}),
     breadcrumb,
     context: routeInfo(node.fields.route).search,
