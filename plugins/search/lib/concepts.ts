@@ -21,21 +21,38 @@ export function sameWord(a: string, b: string): boolean {
   return common >= Math.max(SHARED_MIN, shorter - 1) || (common >= SHARED_MIN && family(a) === family(b))
 }
 
+/** A description of this many words or more is still held by a query that misses one of them (see describedConcepts). */
+const NEAR_MIN = 3
+
+/** The docs' terms of the concepts a query describes: wholly, and all but one word of a longer description. */
+export interface Described {
+  whole: string[]
+  near: string[]
+}
+
 /**
  * The docs' terms (each its terms joined by a space) of the concepts a query describes. `query` holds, for each of
  * its words, the terms it is found by: its own and its synonyms' and brands' (so a description may use either the
  * reader's word or the docs'). A description is held when each of its words is a form of one of a query word's
- * terms, a different query word for each.
+ * terms, a different query word for each; a description of NEAR_MIN words or more is held `near` when all its words
+ * but one are (a reader says «поправить текст в работающей цепочке» of «поправить активную цепочку»).
  */
-export function describedConcepts(query: ReadonlyArray<readonly string[]>, concepts: Readonly<Record<string, readonly string[]>>): string[] {
-  const holds = (description: string): boolean => {
+export function describedConcepts(query: ReadonlyArray<readonly string[]>, concepts: Readonly<Record<string, readonly string[]>>): Described {
+  const missed = (description: string): number => {
+    const words = description.split(" ")
     const used: number[] = []
-    for (const word of description.split(" ")) {
+    for (const word of words) {
       const at = query.findIndex((forms, i) => !used.includes(i) && forms.some((form) => sameWord(form, word)))
-      if (at === -1) return false
-      used.push(at)
+      if (at !== -1) used.push(at)
     }
-    return true
+    return words.length - used.length
   }
-  return Object.keys(concepts).filter((term) => concepts[term].some(holds))
+  const whole: string[] = []
+  const near: string[] = []
+  for (const [term, descriptions] of Object.entries(concepts)) {
+    const least = Math.min(...descriptions.map((description) => (description.split(" ").length >= NEAR_MIN ? missed(description) : 2 * missed(description))))
+    if (least === 0) whole.push(term)
+    else if (least === 1) near.push(term)
+  }
+  return { whole, near }
 }

@@ -64,6 +64,8 @@ const BOTH_FORMS_SHARE = 0.25
 const INTENT_BOOST = 2.2
 /** A page naming the docs' term of a concept the query describes (see concepts.ts) counts this many times its score. */
 const CONCEPT_BOOST = 1.8
+/** The same for a concept described nearly: by all the words of a longer description but one (see concepts.ts). */
+const NEAR_CONCEPT_BOOST = 1.3
 /**
  * Posting scores from this up are of a record that says what the page is about: its title, description, keywords,
  * definitions or a heading, not its body text (see build-index scoreOf and TYPE_SCORE).
@@ -608,7 +610,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     // A reader's description of a concept («отвечать без шаблона»): the pages naming its docs' term rank higher.
     // A description has two words or more, each found by another word of the query.
     const forms = asked.map((word, at) => [word.term, ...targets[at].flatMap((term) => term.split(" "))])
-    const described = asked.length >= 2 ? describedConcepts(forms, await lettered(index, "concepts", forms.flat())) : []
+    const described = asked.length >= 2 ? describedConcepts(forms, await lettered(index, "concepts", forms.flat())) : { whole: [], near: [] }
     // `context`: a word naming a context («API») is matched by every page of that context, whether it has the word or not.
     // `latin`: the word is Latin as the query holds it (not a docs' phrase put in place of an English one).
     const groups: Array<{ lists: Lists; optional: boolean; latin: boolean; brand?: boolean; context?: string }> = []
@@ -644,14 +646,20 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     }
     const steered = new Set<number>()
     const named = async (term: string) => (await naming(term)).forEach((page) => steered.add(page))
-    // Pages naming every word of a described concept's term.
-    const conceptual = new Set<number>()
-    await Promise.all(
-      described.map(async (term) => {
-        const [first, ...rest] = await Promise.all(term.split(" ").map(naming))
-        for (const page of first) if (rest.every((pages) => pages.has(page))) conceptual.add(page)
-      }),
-    )
+    // Pages naming every word of a described concept's term: described wholly, and nearly.
+    const conceptual = new Map<number, number>()
+    const boosts: Array<[string[], number]> = [
+      [described.near, NEAR_CONCEPT_BOOST],
+      [described.whole, CONCEPT_BOOST],
+    ]
+    for (const [terms, boost] of boosts) {
+      await Promise.all(
+        terms.map(async (term) => {
+          const [first, ...rest] = await Promise.all(term.split(" ").map(naming))
+          for (const page of first) if (rest.every((pages) => pages.has(page))) conceptual.set(page, boost)
+        }),
+      )
+    }
     await Promise.all(
       [...intents].map(async (at) => {
         const intent = vocabulary.intents[at]
@@ -731,7 +739,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * namedShare(entry.records, rarity) ** COVERAGE_POWER
       else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST
-      if (conceptual.has(page)) entry.score *= CONCEPT_BOOST
+      entry.score *= conceptual.get(page) ?? 1
       if (briefs.has(page)) entry.score *= BRIEF_PRIOR
       entry.score *=
         (CONTEXT_PRIOR[meta.contexts[page]] ?? (meta.contexts[page] === CONTEXT_CODES.api && long && !asksApi ? API_PRIOR : 1)) *
