@@ -71,8 +71,8 @@ const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number 
   },
 }
 
-/** The held-out set as a whole, under its figures when issue 49 was last worked on (hit@1 0.779, hit@5 0.921). */
-const HELDOUT_FLOOR = { hit1: 0.76, hit5: 0.91 }
+/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.793, hit@5 0.929). */
+const HELDOUT_FLOOR = { hit1: 0.78, hit5: 0.92 }
 
 describe("search quality for readers it was not tuned on", () => {
   it.each(Object.keys(TUNING_FLOORS))("holds every kind of %s at its floor", async (set) => {
