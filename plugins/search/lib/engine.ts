@@ -6,7 +6,19 @@
  */
 import { brandsOf } from "./brands"
 import { describedConcepts } from "./concepts"
-import { stem, normalize, queryWords, highlightTerms, isStopWord, withinOneEdit, TYPO_MIN_LENGTH, words, family, type QueryWord } from "./tokenize"
+import {
+  stem,
+  normalize,
+  queryWords,
+  highlightTerms,
+  isStopWord,
+  withinOneEdit,
+  withoutFleetingVowel,
+  TYPO_MIN_LENGTH,
+  words,
+  family,
+  type QueryWord,
+} from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
 import { otherLayout } from "./layout"
 import { pastedPhrase } from "./phrases"
@@ -100,15 +112,6 @@ const LONG_TOGETHER = 10
 type Lists = Array<{ list: number[]; factor: number; synonym?: boolean }>
 /** Whether a word's lists hold it as typed, completed or with a fleeting vowel (not only corrected for a typo). */
 const isStrong = (lists: Lists): boolean => lists.some(({ factor }) => factor > TYPO_FACTOR)
-
-/**
- * Russian fleeting vowels, which Snowball keeps: `рассылок` (genitive plural) against `рассылк` (the stem of
- * `рассылки`), `ошибок` against `ошибк`. The query also tries the stem without the vowel.
- */
-export function withoutFleetingVowel(term: string): string | null {
-  const match = /^(.*[бвгджзклмнпрстфхцчшщ])[оеь]([кцн])$/.exec(term)
-  return match && match[1].length >= 3 ? match[1] + match[2] : null
-}
 
 interface Matcher {
   /** Whether a word of a text, already normalized, matches one of the query terms (stem or prefix). */

@@ -30,6 +30,22 @@ describe("search vocabulary", () => {
     expect(namedTerms(vocabulary).map(({ term }) => term)).toEqual(["выгруз", "кана", "приглас", "пользовател", "api-ключ", "x-api-key", "тариф"])
   })
 
+  it("compiles a reader's word with a fleeting vowel in both its stems, without overriding another entry", () => {
+    const vocabulary = compileVocabulary(
+      { synonyms: { столбец: ["колонка"], "лишний столбец": ["скрыть"], остаток: ["баланс"], остатки: ["счёт"] } },
+      "synonyms.yaml",
+    )
+    // столбцы, столбца stem to `столбц`; остатки is an entry of its own and keeps its terms.
+    expect(vocabulary.synonyms).toEqual({
+      столбец: ["колонк"],
+      столбц: ["колонк"],
+      "лишн столбец": ["скрыт"],
+      "лишн столбц": ["скрыт"],
+      остаток: ["баланс"],
+      остатк: ["счет"],
+    })
+  })
+
   it("stops with the file and every entry at fault", () => {
     const compile = () =>
       compileVocabulary(

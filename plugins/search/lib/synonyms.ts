@@ -5,7 +5,7 @@
  * «цена», «ошибка») is not required of a page and steers ranking to its context (and pages naming the word) or to
  * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
-import { encode, queryWords } from "./tokenize"
+import { encode, queryWords, withoutFleetingVowel } from "./tokenize"
 import { brandOf, type Brand } from "./brands"
 
 /** As written in the file. */
@@ -108,6 +108,16 @@ export function compileVocabulary(
       else if (key.includes(" ") && terms.length > 1 && !(key in synonyms)) synonyms[key] = [terms.join(" ")]
       else synonyms[key] = [...new Set([...(synonyms[key] ?? []).flatMap((term) => term.split(" ")), ...terms.filter((term) => term !== key)])]
     }
+  }
+  // A reader's word with a fleeting vowel is stemmed without it in most of its forms (столбец: `столбец`; столбцы,
+  // столбца: `столбц`): the entry stands under both.
+  for (const [key, terms] of Object.entries(synonyms)) {
+    const words = key.split(" ")
+    words.forEach((word, at) => {
+      const bare = withoutFleetingVowel(word)
+      const other = bare && [...words.slice(0, at), bare, ...words.slice(at + 1)].join(" ")
+      if (other && !(other in synonyms)) synonyms[other] = terms
+    })
   }
   const intents: SearchVocabulary["intents"] = []
   for (const [at, intent] of (data.intents ?? []).entries()) {

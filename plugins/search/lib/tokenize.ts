@@ -101,6 +101,16 @@ export function family(term: string): string {
   return root
 }
 
+/**
+ * Russian fleeting vowels, which Snowball keeps: `рассылок` (genitive plural) against `рассылк` (the stem of
+ * `рассылки`), `ошибок` against `ошибк`. The query also tries the stem without the vowel, and a
+ * reader's word of the synonyms is compiled in both forms (`столбец`, `столбц` of `столбцы`).
+ */
+export function withoutFleetingVowel(term: string): string | null {
+  const match = /^(.*[бвгджзклмнпрстфхцчшщ])[оеь]([кцн])$/.exec(term)
+  return match && match[1].length >= 3 ? match[1] + match[2] : null
+}
+
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word) && !KEEP_WORDS.has(word)
 }

@@ -1,6 +1,7 @@
 import { buildIndex, shardKeys } from "./build-index"
 import { errorSections } from "./search-records"
-import { coverageScore, createEngine, namedShare, shareOf, snippetOf, togetherScore, withoutFleetingVowel } from "../lib/engine"
+import { coverageScore, createEngine, namedShare, shareOf, snippetOf, togetherScore } from "../lib/engine"
+import { withoutFleetingVowel } from "../lib/tokenize"
 import type { IndexablePage } from "../lib/records"
 import { compileVocabulary } from "../lib/synonyms"
 import type { IndexMeta, PageResult } from "../lib/protocol"
