@@ -38,21 +38,21 @@ export interface Described {
  * but one are (a reader says «поправить текст в работающей цепочке» of «поправить активную цепочку»).
  */
 export function describedConcepts(query: ReadonlyArray<readonly string[]>, concepts: Readonly<Record<string, readonly string[]>>): Described {
-  const missed = (description: string): number => {
+  const heldAs = (description: string): keyof Described | null => {
     const words = description.split(" ")
     const used: number[] = []
     for (const word of words) {
       const at = query.findIndex((forms, i) => !used.includes(i) && forms.some((form) => sameWord(form, word)))
       if (at !== -1) used.push(at)
     }
-    return words.length - used.length
+    const missing = words.length - used.length
+    return missing === 0 ? "whole" : missing === 1 && words.length >= NEAR_MIN ? "near" : null
   }
-  const whole: string[] = []
-  const near: string[] = []
+  const described: Described = { whole: [], near: [] }
   for (const [term, descriptions] of Object.entries(concepts)) {
-    const least = Math.min(...descriptions.map((description) => (description.split(" ").length >= NEAR_MIN ? missed(description) : 2 * missed(description))))
-    if (least === 0) whole.push(term)
-    else if (least === 1) near.push(term)
+    const held = descriptions.map(heldAs)
+    if (held.includes("whole")) described.whole.push(term)
+    else if (held.includes("near")) described.near.push(term)
   }
-  return { whole, near }
+  return described
 }
