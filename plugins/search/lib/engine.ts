@@ -85,6 +85,12 @@ const NEAR_CONCEPT_BOOST = 1.3
 const NAMED_SCORE = TYPE_SCORE[RecordType.Description]
 /** A page that holds all the words of a query but one counts this share of its score against pages holding all. */
 const MISSING_WORD_FACTOR = 0.3
+/**
+ * A page scoring under this share of the first result's score is not a result of a query of several words: it
+ * holds a word or two of the query in passing («клиент», «сообщение»), and counting it would say that a long
+ * question found most of the site.
+ */
+const WEAK_SHARE = 0.05
 /** Expansions of query terms kept per index. */
 const MAX_EXPANSIONS = 400
 /**
@@ -759,9 +765,12 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       entry.records.set(lead.record * 8 + RecordType.Heading, (entry.records.get(lead.record * 8 + RecordType.Heading) ?? 0) | requiredBits | 1)
     }
     const first = (page: number) => Number(lead?.page !== page)
-    const ranked = [...scores]
-      .sort((a, b) => first(a[0]) - first(b[0]) || tier(a[1]) - tier(b[1]) || weighted(b[1]) - weighted(a[1]) || a[0] - b[0])
-      .slice(0, limit)
+    const sorted = [...scores].sort((a, b) => first(a[0]) - first(b[0]) || tier(a[1]) - tier(b[1]) || weighted(b[1]) - weighted(a[1]) || a[0] - b[0])
+    // For a query of several words, a page far under the best answers little of it: it is neither listed nor counted.
+    const best = sorted.find(([page]) => page !== lead?.page)
+    const floor = required.length > 1 && best ? WEAK_SHARE * weighted(best[1]) : 0
+    const kept = sorted.filter(([page, entry]) => page === lead?.page || weighted(entry) >= floor)
+    const ranked = kept.slice(0, limit)
     const highlight = highlightTerms(searched)
     const results = await Promise.all(
       ranked.map(async ([page, found]) => {
@@ -770,7 +779,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         return resultOf(stored, plan, await partTexts(index, page, stored, plan.texts), searched, highlight)
       }),
     )
-    return converted ? { total: scores.size, results, searched: converted } : { total: scores.size, results }
+    return converted ? { total: kept.length, results, searched: converted } : { total: kept.length, results }
   }
 
   return {

@@ -112,6 +112,15 @@ describe("search engine", () => {
     expect((await urls("рассылок"))[0]).toBe("/docs/broadcast")
   })
 
+  it("leaves out of a query of several words the pages far under the best, in the list and in the count", async () => {
+    // Twelve API pages say «статус» once in their text; the template page names «Статусы шаблонов».
+    const answer = await engine.search("ru", "current", "статус шаблона", 20)
+    expect(answer.results.map((result) => result.url)).toEqual(["/docs/template"])
+    expect(answer.total).toBe(1)
+    // A single word lists every page that holds it, however little.
+    await expect(engine.search("ru", "current", "статус", 20)).resolves.toMatchObject({ total: 13 })
+  })
+
   it("filters by context before the limit: every matching page of the context, nothing else", async () => {
     for (const ctx of ["api", "!api", "docs", "!docs", "blog"]) {
       const found = (await urls("канал", 100, ctx)).sort()

@@ -3,7 +3,9 @@
  * meta.json for small files a query loads for its own words, and every answer stays what it was.
  * key-directories.answers.json holds the answers of the engine before key directories (plugins/search/lib/engine.ts as of
  * 5c8b282) on the same index built whole into meta.json (`metaKeys` Infinity, the format of then): `answersOf` over
- * `filesOf(manyPages(), Infinity)` run with that engine in place of ./engine (hence the exports).
+ * `filesOf(manyPages(), Infinity)` run with that engine in place of ./engine (hence the exports). Since then the
+ * engine leaves out the weak pages of a query of several words (WEAK_SHARE): the totals and tails of «статус
+ * шаблона» and «кроан бадо» were recorded again with it, their first pages as they were.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
