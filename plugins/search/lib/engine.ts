@@ -655,20 +655,18 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     }
     const steered = new Set<number>()
     const named = async (term: string) => (await naming(term)).forEach((page) => steered.add(page))
-    // Pages naming every word of a described concept's term: described wholly, and nearly.
+    // Pages naming every word of a described concept's term, each with the boost of its best description.
     const conceptual = new Map<number, number>()
-    const boosts: Array<[string[], number]> = [
-      [described.near, NEAR_CONCEPT_BOOST],
-      [described.whole, CONCEPT_BOOST],
+    const boosted: Array<[string, number]> = [
+      ...described.whole.map((term): [string, number] => [term, CONCEPT_BOOST]),
+      ...described.near.map((term): [string, number] => [term, NEAR_CONCEPT_BOOST]),
     ]
-    for (const [terms, boost] of boosts) {
-      await Promise.all(
-        terms.map(async (term) => {
-          const [first, ...rest] = await Promise.all(term.split(" ").map(naming))
-          for (const page of first) if (rest.every((pages) => pages.has(page))) conceptual.set(page, boost)
-        }),
-      )
-    }
+    await Promise.all(
+      boosted.map(async ([term, boost]) => {
+        const [first, ...rest] = await Promise.all(term.split(" ").map(naming))
+        for (const page of first) if (rest.every((pages) => pages.has(page))) conceptual.set(page, Math.max(boost, conceptual.get(page) ?? 1))
+      }),
+    )
     await Promise.all(
       [...intents].map(async (at) => {
         const intent = vocabulary.intents[at]
