@@ -1070,6 +1070,7 @@ type MdxFrontmatter = {
   readonly authors: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly detail_questions: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   /** When the content last changed, in place of its git history's date (YYYY-MM-DD). */
   readonly last_updated: Maybe<Scalars['Date']>;
@@ -1105,6 +1106,7 @@ type MdxFrontmatterFieldSelector = {
   readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly detail_questions: InputMaybe<FieldSelectorEnum>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly last_updated: InputMaybe<FieldSelectorEnum>;
   readonly questions: InputMaybe<FieldSelectorEnum>;
@@ -1121,6 +1123,7 @@ type MdxFrontmatterFilterInput = {
   readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly detail_questions: InputMaybe<StringQueryOperatorInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly last_updated: InputMaybe<DateQueryOperatorInput>;
   readonly questions: InputMaybe<StringQueryOperatorInput>;
@@ -1137,6 +1140,7 @@ type MdxFrontmatterSortInput = {
   readonly authors: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly detail_questions: InputMaybe<SortOrderEnum>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly last_updated: InputMaybe<SortOrderEnum>;
   readonly questions: InputMaybe<SortOrderEnum>;

@@ -247,7 +247,16 @@ export const BUILD_STRINGS = {
 
 /** Names of search contexts and of result types (in rank order), as readers see them. */
 export const SEARCH_CONTEXT_LABELS: Record<string, string> = { docs: "Документация", api: "API", blog: "Что нового", pages: "Страницы сайта" }
-export const SEARCH_TYPE_LABELS = ["Заголовок страницы", "Раздел", "Описание", "Ключевые слова", "Текст", "Поля API", "Вопрос читателя"] as const
+export const SEARCH_TYPE_LABELS = [
+  "Заголовок страницы",
+  "Раздел",
+  "Описание",
+  "Ключевые слова",
+  "Текст",
+  "Поля API",
+  "Вопрос читателя",
+  "Вопрос о подробности",
+] as const
 
 export type StringKey = keyof typeof STRINGS
 export type BuildStringKey = keyof typeof BUILD_STRINGS

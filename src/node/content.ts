@@ -16,6 +16,7 @@ export interface ContentNode {
     keywords: string[] | null
     questions: string[] | null
     questions_en: string[] | null
+    detail_questions: string[] | null
     date: string | null
     slug: string | null
     tags: string[] | null
@@ -45,7 +46,7 @@ const QUERY = `
       nodes {
         id
         internal { contentFilePath }
-        frontmatter { title description sidebar_position sidebar_label keywords questions questions_en date slug tags last_updated }
+        frontmatter { title description sidebar_position sidebar_label keywords questions questions_en detail_questions date slug tags last_updated }
         fields {
           kind route docId unlisted excerpt sourcePath
           headings { id value depth }

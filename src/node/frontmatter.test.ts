@@ -23,6 +23,10 @@ describe("docs frontmatter", () => {
       'field "questions_en" is for questions in English; "как подключить канал" has Cyrillic letters (put it in "questions")',
     ])
     expect(docFrontmatterProblems({ ...valid, questions_en: "how do I connect Viber" })).toEqual(['field "questions_en" must be a list of non-empty strings'])
+    expect(docFrontmatterProblems({ ...valid, detail_questions: ["сколько ждать второй мессенджер"] })).toEqual([])
+    expect(docFrontmatterProblems({ ...valid, detail_questions: ["сколько ждать", ""] })).toEqual([
+      'field "detail_questions" must be a list of non-empty strings',
+    ])
     expect(docFrontmatterProblems({ ...valid, title: "   " })[0]).toMatch(/title/)
   })
 
@@ -34,7 +38,7 @@ describe("docs frontmatter", () => {
 
   it("rejects unknown fields so typos do not pass silently", () => {
     expect(docFrontmatterProblems({ ...valid, sidebar_postion: 2 })).toEqual([
-      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords, questions, questions_en, last_updated)',
+      'unknown field "sidebar_postion" (allowed: title, description, sidebar_position, sidebar_label, unlisted, keywords, questions, questions_en, detail_questions, last_updated)',
     ])
   })
 })
@@ -96,6 +100,7 @@ describe("sameForReaders", () => {
     expect(sameForReaders("---\nquestions:\n- а\ntitle: Т\n---\nТекст.\n", "---\nquestions:\n- а\ntitle: Т2\n---\nТекст.\n")).toBe(false)
     // Added as the last field, or taken out of the middle.
     expect(sameForReaders("---\ntitle: Т\n---\nТекст.\n", "---\ntitle: Т\nquestions:\n  - а\n---\nТекст.\n")).toBe(true)
+    expect(sameForReaders("---\ntitle: Т\ndetail_questions:\n  - а\n---\nТекст.\n", "---\ntitle: Т\ndetail_questions:\n  - а\n  - б\n---\nТекст.\n")).toBe(true)
     expect(sameForReaders("---\ntitle: Т\nquestions_en: [a]\nsidebar_position: 2\n---\nТекст.\n", "---\ntitle: Т\nsidebar_position: 2\n---\nТекст.\n")).toBe(
       true,
     )

@@ -19,7 +19,18 @@ function checkAllowedFields(data: Frontmatter, allowed: readonly string[], probl
   }
 }
 
-const DOC_FIELDS = ["title", "description", "sidebar_position", "sidebar_label", "unlisted", "keywords", "questions", "questions_en", "last_updated"] as const
+const DOC_FIELDS = [
+  "title",
+  "description",
+  "sidebar_position",
+  "sidebar_label",
+  "unlisted",
+  "keywords",
+  "questions",
+  "questions_en",
+  "detail_questions",
+  "last_updated",
+] as const
 
 /** The optional `last_updated` (YYYY-MM-DD), which takes the place of the date from git history. */
 function checkLastUpdated(data: Frontmatter, problems: string[]): void {
@@ -46,6 +57,7 @@ export function docFrontmatterProblems(data: Frontmatter): string[] {
   checkStringList(data, "keywords", problems)
   checkStringList(data, "questions", problems)
   checkStringList(data, "questions_en", problems)
+  checkStringList(data, "detail_questions", problems)
   const cyrillic = Array.isArray(data.questions_en) ? data.questions_en.filter((question) => typeof question === "string" && /[а-яё]/i.test(question)) : []
   for (const question of cyrillic) problems.push(`field "questions_en" is for questions in English; "${question}" has Cyrillic letters (put it in "questions")`)
   checkLastUpdated(data, problems)
@@ -130,7 +142,7 @@ export function splitFrontmatter(text: string): { yaml: string; data: Record<str
 }
 
 /** Fields that only search reads, never shown on the page, in its twin or in its data (see CONTRIBUTING.md). */
-export const SEARCH_ONLY_FIELDS = ["questions", "questions_en"]
+export const SEARCH_ONLY_FIELDS = ["questions", "questions_en", "detail_questions"]
 
 /** A search-only field in frontmatter's YAML text after a line break: its key at the line's start and the lines indented or listed under it. */
 const SEARCH_ONLY_YAML = new RegExp(`\\r?\\n(?:${SEARCH_ONLY_FIELDS.join("|")})[ \\t]*:.*(?:\\r?\\n[ \\t-].*)*`, "g")

@@ -37,6 +37,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       keywords: [String!]
       questions: [String!]
       questions_en: [String!]
+      detail_questions: [String!]
       date: Date @dateformat
       slug: String
       tags: [String!]

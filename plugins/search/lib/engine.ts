@@ -23,6 +23,7 @@ import { hitHref, keepsContext } from "./filter"
 import { otherLayout } from "./layout"
 import { pastedPhrase } from "./phrases"
 import {
+  ASKED,
   CONTEXT_CODES,
   RecordType,
   SEARCH_MANIFEST_PATH,
@@ -697,10 +698,10 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         const prose = english && !synonym
         decode(list, (page, score, records) => {
           if (!keepsContext(meta.contexts[page], context)) return
-          const value = (prose ? scoreWithout(RecordType.Definition, score, records) : score) * factor
-          // Below a question's score no question is the best record (most postings: the body text's).
-          const unasked = score < TYPE_SCORE[RecordType.Question] ? score : scoreWithout(RecordType.Question, score, records)
-          const plain = unasked === score ? value : (prose ? scoreWithout(RecordType.Definition, unasked, records) : unasked) * factor
+          const value = (prose ? scoreWithout(DEFINED, score, records) : score) * factor
+          // Below a detail question's score no question is the best record (most postings: the body text's).
+          const unasked = score < TYPE_SCORE[RecordType.Detail] ? score : scoreWithout(ASKED, score, records)
+          const plain = unasked === score ? value : (prose ? scoreWithout(DEFINED, unasked, records) : unasked) * factor
           let current = best.get(page)
           if (!current) best.set(page, (current = { own: [0, 0], docs: [0, 0], records: new Set() }))
           const form = synonym ? current.docs : current.own
@@ -739,7 +740,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       // A reader's question counts for a word it holds with another word of the query, not for a word alone.
       if (entry.questioned && required.length > 1) {
         let together = 0
-        for (const [record, bits] of entry.records) if ((record & 7) === RecordType.Question && wordsIn(bits & requiredBits) >= 2) together |= bits
+        for (const [record, bits] of entry.records) if (ASKED.has(record & 7) && wordsIn(bits & requiredBits) >= 2) together |= bits
         for (const [bit, loss] of entry.questioned) if (!(together & bit)) entry.score -= loss
       }
       if (long && (entry.found & brandBits) !== brandBits) entry.score *= UNNAMED_BRAND_SHARE
@@ -791,20 +792,23 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   }
 }
 
+/** An API page's definitions, as a set of record types for scoreWithout. */
+const DEFINED: ReadonlySet<RecordType> = new Set([RecordType.Definition])
+
 /**
- * A word's score on a page with its records of one type left out when one of them is its best record: scored as its
+ * A word's score on a page with its records of some types left out when one of them is its best record: scored as its
  * next record, or as the body text. Its API definitions, for an English question (a field's name weighs as the
  * page's text); its readers' questions, for a word no question holds with another word of the query.
  */
-function scoreWithout(type: RecordType, score: number, records: readonly number[]): number {
+function scoreWithout(types: ReadonlySet<RecordType>, score: number, records: readonly number[]): number {
   let best: RecordType | null = null
   let other: RecordType = RecordType.Content
   for (const record of records) {
     const kind = (record % 8) as RecordType
     if (best === null || TYPE_SCORE[kind] > TYPE_SCORE[best]) best = kind
-    if (kind !== type && TYPE_SCORE[kind] > TYPE_SCORE[other]) other = kind
+    if (!types.has(kind) && TYPE_SCORE[kind] > TYPE_SCORE[other]) other = kind
   }
-  return best === type ? score - TYPE_SCORE[type] + TYPE_SCORE[other] : score
+  return best !== null && types.has(best) ? score - TYPE_SCORE[best] + TYPE_SCORE[other] : score
 }
 
 /** The bit of the query's `at`th word in a record's set (words past the 31st share the last bit). */
@@ -900,7 +904,7 @@ function planResult(page: PageDoc, found: PageScore, lead: number | undefined, s
     .sort((a, b) => a[0] - b[0])
   const typeOf = (at: number): RecordType => page.records[at][0]
   // A reader's question ranks the page but is not shown: the page's own text is.
-  const shown = matched.filter(([at]) => typeOf(at) !== RecordType.Question)
+  const shown = matched.filter(([at]) => !ASKED.has(typeOf(at)))
   // A pasted text's section (`lead`) is the page's best hit and its first section.
   const best = [...shown].sort((a, b) => Number(b[0] === lead) - Number(a[0] === lead) || typeOf(a[0]) - typeOf(b[0]) || a[0] - b[0])[0]
   // The snippet comes from the text that holds most of the query's words, a section's text before a heading.

@@ -14,9 +14,17 @@ export enum RecordType {
   Definition = 5,
   /** A question the page answers, as a reader asks it (frontmatter `questions`): ranks, never shown. */
   Question = 6,
+  /**
+   * A reader's question about one detail the page gives in a section, a sentence or a table row (frontmatter
+   * `detail_questions`): ranks less than a question about what the page is for, never shown.
+   */
+  Detail = 7,
 }
 
-/** Score of a term in a record of each type (title > definition > heading > question > keywords > description > content). */
+/** The records readers' questions make: they rank a page and are never shown. */
+export const ASKED: ReadonlySet<RecordType> = new Set([RecordType.Question, RecordType.Detail])
+
+/** Score of a term in a record of each type (title > definition > heading > question > keywords > description > detail > content). */
 export const TYPE_SCORE: Record<RecordType, number> = {
   [RecordType.Title]: 100,
   [RecordType.Heading]: 60,
@@ -25,6 +33,7 @@ export const TYPE_SCORE: Record<RecordType, number> = {
   [RecordType.Content]: 10,
   [RecordType.Definition]: 80,
   [RecordType.Question]: 50,
+  [RecordType.Detail]: 20,
 }
 
 import type { PageContext } from "../../../src/lib/routes"

@@ -8,6 +8,7 @@ import { encode } from "../lib/tokenize"
 import { recordsOfPage, type IndexablePage } from "../lib/records"
 import { pasteForm, type Phrase } from "../lib/phrases"
 import {
+  ASKED,
   CONTEXT_CODES,
   RecordType,
   TYPE_SCORE,
@@ -138,7 +139,7 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     let partLength = 0
     const stored = (record: SearchRecord): string | number => {
       // A reader's question ranks the page and is never shown (engine resultOf): its text stays out of the stored page.
-      if (record.type === RecordType.Question) return ""
+      if (ASKED.has(record.type)) return ""
       if (record.type !== RecordType.Content || record.text.length <= INLINE_TEXT) return record.text
       if (parts.length === 0 || partLength >= PART_TEXT) {
         parts.push([])

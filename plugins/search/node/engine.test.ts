@@ -510,6 +510,20 @@ describe("readers it was not tuned on", () => {
     expect((await urls("выгрузить отчёт"))[0]).toBe("/docs/settings")
   })
 
+  it("ranks a page by a reader's question about one of its details below one by a question about it, and shows neither", async () => {
+    const asked = "сколько ждать перед вторым мессенджером"
+    const pages: IndexablePage[] = [
+      page("/docs/text", "Настройка", "docs", "Ждать ответа мессенджера не нужно."),
+      page("/docs/detail", "Каскады", "docs", "Цепочка каналов.", { details: [asked] }),
+      page("/docs/question", "Ожидание", "docs", "Шаг цепочки.", { questions: [asked] }),
+    ]
+    const { engine } = served(buildIndex(pages, "ru", "current", 400, compileVocabulary({ synonyms: {} }, "synonyms.yaml")), "d")
+    const answer = await engine().search("ru", "current", asked, 8)
+    // The page that only holds two of the words in its text is far under both.
+    expect(answer.results.map((result) => result.url)).toEqual(["/docs/question", "/docs/detail"])
+    expect(JSON.stringify(answer.results)).not.toContain("вторым")
+  })
+
   it("counts a rare word a page only mentions in its text for less than one it names", () => {
     const rarity = [3, 1]
     // Word 0 in a heading (record 2, type 1), word 1 in the text: all of word 0, part of word 1.

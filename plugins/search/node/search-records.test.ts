@@ -56,6 +56,22 @@ describe("search records from content nodes and page contexts", () => {
     expect(pages.slice(2).map((page) => page.questions)).toEqual([["как начать", "how do I start"], ["what comes next"], undefined])
   })
 
+  it("gives a page its detail questions apart from its questions", () => {
+    const made = node("doc", "/docs/start")
+    const detailed = { ...made, frontmatter: { ...made.frontmatter, questions: ["как начать"], detail_questions: ["где взять ключ"] } }
+    const pages = indexablePages(
+      [detailed, node("doc", "/docs/none")],
+      new Map([
+        ["/docs/start", docContext("tutorial")],
+        ["/docs/none", docContext("tutorial")],
+      ]),
+    )
+    expect(pages.slice(2).map((page) => [page.questions, page.details])).toEqual([
+      [["как начать"], ["где взять ключ"]],
+      [undefined, undefined],
+    ])
+  })
+
   it("gives an API page its definitions: paths, parameters, request and successful response fields; a webhook only what no request sets", () => {
     const field = (name: string) => ({ name, type: "string", required: false, description: "", limits: "", depth: 0 })
     const op = (kind: "operation" | "webhook", path: string, request: string[], response: string[]) =>

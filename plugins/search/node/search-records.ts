@@ -87,6 +87,7 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     description: node.frontmatter.description ?? "",
     keywords: node.fields.kind === "blog" ? [] : (node.frontmatter.keywords ?? []),
     ...(readersQuestions(node.frontmatter).length > 0 ? { questions: readersQuestions(node.frontmatter) } : {}),
+    ...(node.frontmatter.detail_questions?.length ? { details: node.frontmatter.detail_questions } : {}),
     ...(definitions.length > 0 ? { definitions } : {}),
     breadcrumb,
     context: routeInfo(node.fields.route).search,
