@@ -52,27 +52,35 @@ const meta = JSON.parse(readFileSync(join(indexDir, "meta.json"), "utf8"))
 const vocabulary = readSearchVocabulary()
 
 /**
- * Each docs page's readers' questions, Russian then English, by route: the index keeps no text of them (they rank,
- * never show), so they are read from the pages' frontmatter, as the build reads them (search-records.ts).
+ * Each docs page's readers' questions (Russian then English) and detail questions, by route: the index keeps no text
+ * of them (they rank, never show), so they are read from the pages' frontmatter, as the build reads them (search-records.ts).
  */
-const questionsByRoute = new Map(
+const askedByRoute = new Map(
   readdirSync(resolve("content/docs"), { recursive: true })
     .filter((file) => file.endsWith(".mdx"))
-    .map((file) => [docRouteOf(file), readersQuestions(splitFrontmatter(readFileSync(resolve("content/docs", file), "utf8"))?.data ?? {})]),
+    .map((file) => {
+      const data = splitFrontmatter(readFileSync(resolve("content/docs", file), "utf8"))?.data ?? {}
+      return [docRouteOf(file), { questions: readersQuestions(data), details: data.detail_questions ?? [] }]
+    }),
 )
 
 /** A page doc back as the IndexablePage it was built from (recordsOfPage gives the same records again). */
 function pageOf(doc) {
   const page = { url: doc.url, title: doc.title, description: "", keywords: [], breadcrumb: doc.breadcrumb, context: doc.context, sections: [] }
   const records = doc.records
-  const asked = records.filter(([type]) => type === 6).length
-  if (asked > 0) {
-    page.questions = questionsByRoute.get(doc.url) ?? []
-    if (page.questions.length !== asked) throw new Error(`${doc.url}: the index has ${asked} questions, its page's frontmatter ${page.questions.length}`)
+  // Records of type 6 are readers' questions, of type 7 detail questions (lib/protocol.ts RecordType).
+  for (const [type, field] of [
+    [6, "questions"],
+    [7, "details"],
+  ]) {
+    const asked = records.filter(([recordType]) => recordType === type).length
+    if (asked === 0) continue
+    page[field] = askedByRoute.get(doc.url)?.[field] ?? []
+    if (page[field].length !== asked) throw new Error(`${doc.url}: the index has ${asked} ${field}, its page's frontmatter ${page[field].length}`)
   }
   for (let at = 1; at < records.length; at += 1) {
     const [type, section, hash, text] = records[at]
-    if (type === 6) continue
+    if (type === 6 || type === 7) continue
     if (type === 2) page.description = text
     else if (type === 3) page.keywords = [text]
     else if (type === 5) page.definitions = [text]
