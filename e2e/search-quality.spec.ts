@@ -52,27 +52,27 @@ describe("search quality", () => {
  */
 const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number }>> = {
   "bench/search-tuning.json": {
-    english: { hit1: 0.88, hit5: 0.97 },
-    concept: { hit1: 0.71, hit5: 0.88 },
+    english: { hit1: 0.94, hit5: 0.97 },
+    concept: { hit1: 0.74, hit5: 0.91 },
     brand: { hit1: 0.92, hit5: 0.97 },
-    long: { hit1: 0.72, hit5: 0.93 },
+    long: { hit1: 0.75, hit5: 0.93 },
   },
   "bench/search-tuning-2.json": {
     english: { hit1: 0.76, hit5: 0.93 },
-    concept: { hit1: 0.56, hit5: 0.86 },
+    concept: { hit1: 0.73, hit5: 0.86 },
     brand: { hit1: 0.73, hit5: 0.96 },
     long: { hit1: 0.69, hit5: 0.89 },
   },
   "bench/search-tuning-3.json": {
     english: { hit1: 0.86, hit5: 0.93 },
-    concept: { hit1: 0.53, hit5: 0.76 },
-    brand: { hit1: 0.8, hit5: 0.9 },
-    long: { hit1: 0.43, hit5: 0.9 },
+    concept: { hit1: 0.7, hit5: 0.9 },
+    brand: { hit1: 0.8, hit5: 0.93 },
+    long: { hit1: 0.53, hit5: 0.9 },
   },
 }
 
-/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.793, hit@5 0.929). */
-const HELDOUT_FLOOR = { hit1: 0.78, hit5: 0.92 }
+/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.836, hit@5 0.929). */
+const HELDOUT_FLOOR = { hit1: 0.82, hit5: 0.92 }
 
 describe("search quality for readers it was not tuned on", () => {
   it.each(Object.keys(TUNING_FLOORS))("holds every kind of %s at its floor", async (set) => {
