@@ -1,4 +1,4 @@
-import { brandOf, brandsOf, latinSound, soundKey } from "./brands"
+import { brandOf, brandsOf, latinSound, soundKey, withPlainWords } from "./brands"
 
 const brands = ["WhatsApp", "Viber", "edna", "Pulse", "Meta", "Facebook", "Instagram", "Jivo"].map((name) => brandOf(name, name.toLowerCase()))
 
@@ -24,6 +24,19 @@ describe("product and platform names as readers spell them", () => {
   it("leave other words alone, and a short key must sound the same («мета» is Meta, «мат» is not)", () => {
     for (const word of ["канал", "шаблон", "вебхук", "мат", "ватс", "вайбе", "", "2026"]) expect([word, brandsOf(word, brands)]).toEqual([word, []])
     expect(brandsOf("мета", brands)).toEqual(["meta"])
+  })
+
+  it("leave alone the pages' own Cyrillic words that sound like a name («выбор» like Viber, «плюс» like Pulse)", () => {
+    expect(brandsOf("выбор", brands)).toEqual(["viber"])
+    const read = withPlainWords(brands, ["выбор", "выбра", "плюс", "канал", "plus", "viber"])
+    expect(read.filter((brand) => brand.plain).map((brand) => [brand.term, brand.plain])).toEqual([
+      ["viber", ["выбор", "выбра"]],
+      ["pulse", ["плюс"]],
+    ])
+    expect(brandsOf("выбор", read)).toEqual([])
+    expect(brandsOf("вибер", read)).toEqual(["viber"])
+    // Latin words are left alone: the pages write the names in Latin letters.
+    expect(brandsOf("plus", read)).toEqual(["pulse"])
   })
 
   it("make one sound of the spellings of one sound", () => {

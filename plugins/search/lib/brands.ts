@@ -3,6 +3,8 @@
  * «эдна», «фейсбук», «ВА», «whatsапп». One rule instead of one synonym per spelling: a word and a name match
  * when they sound alike, compared by a key of their consonants after transliteration, or when a short word
  * is the name's initials (WhatsApp: «WA», «ВА»). The names are the glossary's (content/glossary.yaml, `brands`).
+ * A word the pages write themselves in Cyrillic («выбор», «выбрать» sound like Viber; «плюс» like Pulse) is a word
+ * of the language and stands for no name: the pages write the names in Latin letters (see withPlainWords).
  */
 
 const TRANSLIT: Record<string, string> = {
@@ -70,6 +72,8 @@ export interface Brand {
   key: string
   sound: string
   initials?: string
+  /** Terms of the pages' own text that sound like the name and are not it («выбор» for Viber): never read as the name. */
+  plain?: string[]
 }
 
 /** The brand entry of a name, its index term given (`term`: the name as the tokenizer stems it). */
@@ -90,9 +94,26 @@ export function brandsOf(word: string, brands: readonly Brand[]): string[] {
   const key = soundKey(word)
   return brands
     .filter((brand) => {
+      if (brand.plain?.includes(word)) return false
       if (brand.initials && sound === brand.initials) return true
       if (key.length < MIN_KEY) return sound === brand.sound
       return key === brand.key || (key.length >= MIN_NICKNAME && brand.key.startsWith(key))
     })
     .map((brand) => brand.term)
+}
+
+const CYRILLIC = /[а-яё]/
+
+/**
+ * The names with the Cyrillic terms of the pages' own text (`terms`: titles, headings, body, not the readers'
+ * questions, where «вайбер» and «ватсап» are readers' spellings) that would be read as one of them: words of the
+ * language the pages use, such as «выбор» («vibor», the sound's key of Viber) or «плюс» (of Pulse).
+ */
+export function withPlainWords(brands: readonly Brand[], terms: Iterable<string>): Brand[] {
+  const plain = new Map<string, string[]>()
+  for (const term of terms) {
+    if (!CYRILLIC.test(term)) continue
+    for (const name of brandsOf(term, brands)) plain.set(name, [...(plain.get(name) ?? []), term])
+  }
+  return brands.map((brand) => (plain.has(brand.term) ? { ...brand, plain: (plain.get(brand.term) ?? []).sort() } : brand))
 }

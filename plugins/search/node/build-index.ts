@@ -20,6 +20,7 @@ import {
   type LetterFile,
 } from "../lib/protocol"
 import { namedTerms, type SearchVocabulary } from "../lib/synonyms"
+import { withPlainWords } from "../lib/brands"
 
 /** Target size of one shard file, in bytes of JSON before gzip. */
 export const SHARD_BYTES = 12_000
@@ -59,6 +60,9 @@ interface Posting {
   score: number
   records: number[]
 }
+
+/** Records that may hold a product's name as readers spell it («вайбер», «джива»): their questions, and keywords written for them. */
+const READERS_SPELLINGS: ReadonlySet<RecordType> = new Set([...ASKED, RecordType.Keywords])
 
 /** A term's score on a page: its best record type, a short title counting more, repeats in the text a little. */
 function scoreOf(best: RecordType, titleTerms: number, occurrences: number): number {
@@ -128,6 +132,8 @@ export function indexBuilder(language: string, version: string, options: IndexOp
   let depths = ""
   const briefs: number[] = []
   const phrases: Phrase[] = []
+  /** Terms of the pages' own text, not only of readers' questions or keywords (brands.ts withPlainWords). */
+  const ownTerms = new Set<string>()
   let pages = 0
 
   const add = (page: IndexablePage): void => {
@@ -178,6 +184,7 @@ export function indexBuilder(language: string, version: string, options: IndexOp
       }
     })
     for (const [term, entry] of seen) {
+      if (entry.records.some((code) => !READERS_SPELLINGS.has(code & 7))) ownTerms.add(term)
       let postings = index.get(term)
       if (!postings) index.set(term, (postings = new Map()))
       postings.set(id, { score: scoreOf(entry.best, titleTerms, entry.occurrences), records: entry.records })
@@ -248,7 +255,9 @@ export function indexBuilder(language: string, version: string, options: IndexOp
         briefs,
         shards: keys.inline,
         ...directories,
-        ...(vocabulary ? { vocabulary: { intents: vocabulary.intents, ...(vocabulary.brands ? { brands: vocabulary.brands } : {}) } } : {}),
+        ...(vocabulary
+          ? { vocabulary: { intents: vocabulary.intents, ...(vocabulary.brands ? { brands: withPlainWords(vocabulary.brands, ownTerms) } : {}) } }
+          : {}),
         ...(synonymLetters ? { synonyms: synonymLetters } : {}),
         ...(conceptLetters ? { concepts: conceptLetters } : {}),
         ...(phrases.length > 0 ? { phrases } : {}),

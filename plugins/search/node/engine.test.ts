@@ -466,6 +466,21 @@ describe("readers it was not tuned on", () => {
     expect(await first("подключение вацапа")).toBe("/docs/channel/whatsapp")
   })
 
+  it("reads a word the pages write themselves as that word, not as the product name it sounds like («выбор», Viber)", async () => {
+    const pages: IndexablePage[] = [
+      page("/docs/channel/viber", "Подключение Viber", "docs", "Канал подключает менеджер.", { questions: ["как подключить вайбер"] }),
+      page("/docs/template/choose", "Выбор шаблона", "docs", "Выберите шаблон из списка."),
+    ]
+    const index = buildIndex(pages, "ru", "current", 400, compileVocabulary({ synonyms: {} }, "synonyms.yaml", [], "glossary.yaml", ["Viber"]))
+    // The pages' own «выбор», «выберите» are words of the language; the reader's «вайбер» of a question is not.
+    expect((index.meta.vocabulary?.brands ?? []).map((brand) => [brand.term, brand.plain])).toEqual([["viber", ["выбер", "выбор"]]])
+    const { engine } = served(index, "v")
+    const urls = async (query: string) => (await engine().search("ru", "current", query, 8)).results.map((result) => result.url)
+    expect(await urls("выбор шаблона")).toEqual(["/docs/template/choose"])
+    expect(await urls("выберите")).toEqual(["/docs/template/choose"])
+    expect((await urls("вайбер"))[0]).toBe("/docs/channel/viber")
+  })
+
   it("ranks the page whose question the reader asks, and never shows the question", async () => {
     const answer = await readers().search("ru", "current", "пришло и в одном мессенджере и в другом", 8)
     expect(answer.results[0]?.url).toBe("/docs/cascades/about")
