@@ -64,6 +64,23 @@ describe("search vocabulary", () => {
     expect(compile).toThrow(/intents › 2: unknown context "apis"/)
   })
 
+  it("names a reader's phrase that a query reads as one of its words alone, or never matches", () => {
+    const compile = () =>
+      compileVocabulary(
+        { synonyms: { "отправить ещё раз": ["повторно"], "сделать дубль": ["копировать"], "поставить на паузу": ["приостановить"] }, intents: [] },
+        "synonyms.yaml",
+        [{ ru: "не доставлено", en: ["undelivered", "not delivered", "how often"] }],
+        "glossary.yaml",
+      )
+    expect(compile).toThrow(/synonyms › отправить ещё раз: "отправить ещё раз" reads as "отправ" alone/)
+    expect(compile).toThrow(/synonyms › сделать дубль: "сделать дубль" is never matched: a query drops "сделать"/)
+    expect(compile).toThrow(/english › 1 \(не доставлено\): "not delivered" reads as "deliv" alone/)
+    expect(compile).toThrow(/english › 1 \(не доставлено\): "how often" is never matched: a query drops "how"/)
+    // A preposition dropped from a phrase that keeps two words or more is no fault.
+    expect(compile).not.toThrow(/поставить на паузу/)
+    expect(compile).not.toThrow(/undelivered/)
+  })
+
   it("adds the glossary's English words to the docs' terms, reads an English phrase as the docs' whole phrase, and names a bad entry", () => {
     const vocabulary = compileVocabulary({ synonyms: { хук: ["вебхук"] }, intents: [] }, "synonyms.yaml", [
       { ru: "окно обслуживания", en: ["service window", "customer service window"] },

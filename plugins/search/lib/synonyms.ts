@@ -5,7 +5,7 @@
  * «цена», «ошибка») is not required of a page and steers ranking to its context (and pages naming the word) or to
  * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
-import { encode, queryWords, withoutFleetingVowel } from "./tokenize"
+import { encode, normalize, queryWords, QUESTION_WORDS, withoutFleetingVowel } from "./tokenize"
 import { brandOf, type Brand } from "./brands"
 
 /** As written in the file. */
@@ -37,6 +37,24 @@ function termsOf(phrase: string): string[] {
     .split(/\s+/)
     .map((word) => encode(word)[0])
     .filter(Boolean)
+}
+
+/**
+ * What is wrong with a reader's phrase of several words as a query reads it, or null. A query drops its stop words
+ * and the words of how a question is put («сделать», «how», «my»): a phrase holding one of those is never matched,
+ * and one left with a single word stands for every use of that word («отправить ещё раз» for any «отправить»,
+ * «not delivered» for «delivered»).
+ */
+function phraseProblem(phrase: string): string | null {
+  const written = phrase.trim().split(/\s+/)
+  if (written.length < 2) return null
+  // A question word the phrase's terms keep (a stop word they drop as a query does).
+  const asked = written.filter((word) => QUESTION_WORDS.has(normalize(word)) && encode(word).length > 0)
+  if (asked.length > 0) return `"${phrase}" is never matched: a query drops ${asked.map((word) => `"${word}"`).join(", ")} (how a question is put)`
+  const terms = termsOf(phrase)
+  if (terms.length === 1)
+    return `"${phrase}" reads as "${terms[0]}" alone (a query drops its stop words), so it would stand for every "${terms[0]}": write the word on its own if that is meant, or leave the phrase out`
+  return null
 }
 
 /**
@@ -82,8 +100,10 @@ export function compileVocabulary(
   for (const [phrase, targets] of Object.entries(data.synonyms ?? {})) {
     const where = `${file}: synonyms › ${phrase}`
     const key = termsOf(phrase).join(" ")
+    const problem = phraseProblem(phrase)
     if (!key) problems.push(`${where}: the reader's words are only stop words`)
     else if (key.split(" ").length > 3) problems.push(`${where}: a reader's phrase has at most three words`)
+    else if (problem) problems.push(`${where}: ${problem}`)
     if (!Array.isArray(targets) || targets.length === 0 || targets.some((target) => typeof target !== "string")) {
       problems.push(`${where}: expected a list of the docs' terms`)
       continue
@@ -103,8 +123,10 @@ export function compileVocabulary(
     if (terms.length === 0) problems.push(`${where}: the docs' term is only stop words`)
     for (const phrase of entry.en) {
       const key = termsOf(phrase).join(" ")
+      const problem = phraseProblem(phrase)
       if (!key) problems.push(`${where}: "${phrase}" is only stop words`)
       else if (key.split(" ").length > 3) problems.push(`${where}: "${phrase}" has more than three words`)
+      else if (problem) problems.push(`${where}: ${problem}`)
       else if (key.includes(" ") && terms.length > 1 && !(key in synonyms)) synonyms[key] = [terms.join(" ")]
       else synonyms[key] = [...new Set([...(synonyms[key] ?? []).flatMap((term) => term.split(" ")), ...terms.filter((term) => term !== key)])]
     }
