@@ -110,6 +110,11 @@ const COVERAGE_POWER = 1
 const UNTRANSLATED_SHARE = 0.5
 /** For a long query naming a product or platform («ссылка на чат в вайбере»), a page that does not name it counts this share. */
 const UNNAMED_BRAND_SHARE = 0.5
+/**
+ * For a query naming two products or platforms or more («подключить вотсап и вайбер»), which asks about them
+ * together, a page whose title names some of them but not all (the Viber page) counts this share: it is about one.
+ */
+const SOME_BRANDS_SHARE = 0.7
 /** A word a page holds only in its body text counts this share of its rarity (see namedShare). */
 const BODY_SHARE = 0.7
 /** For a long query: the weight of its best record's share (`coverageScore`), as TOGETHER_BONUS is for a short one. */
@@ -744,6 +749,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         for (const [bit, loss] of entry.questioned) if (!(together & bit)) entry.score -= loss
       }
       if (long && (entry.found & brandBits) !== brandBits) entry.score *= UNNAMED_BRAND_SHARE
+      const titled = (entry.records.get(RecordType.Title) ?? 0) & brandBits
+      if (titled !== 0 && titled !== brandBits) entry.score *= SOME_BRANDS_SHARE
       if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * namedShare(entry.records, rarity) ** COVERAGE_POWER
       else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST

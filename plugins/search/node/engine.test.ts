@@ -466,6 +466,20 @@ describe("readers it was not tuned on", () => {
     expect(await first("подключение вацапа")).toBe("/docs/channel/whatsapp")
   })
 
+  it("puts a page about two platforms before a page titled with one of them, for a query naming both", async () => {
+    const pages: IndexablePage[] = [
+      // The Viber page mentions WhatsApp in passing; the page about channels names both.
+      page("/docs/viber", "Viber", "docs", "Канал подключает менеджер. Канал WhatsApp подключается отдельно."),
+      page("/docs/channels", "Каналы", "docs", "Подключите WhatsApp и Viber."),
+    ]
+    const index = buildIndex(pages, "ru", "current", 400, compileVocabulary({ synonyms: {} }, "synonyms.yaml", [], "glossary.yaml", ["WhatsApp", "Viber"]))
+    const { engine } = served(index, "b")
+    const urls = async (query: string) => (await engine().search("ru", "current", query, 8)).results.map((result) => result.url)
+    expect(await urls("канал ватсап и вайбер")).toEqual(["/docs/channels", "/docs/viber"])
+    // Naming one of them, the reader asks about that one.
+    expect((await urls("канал вайбер"))[0]).toBe("/docs/viber")
+  })
+
   it("reads a word the pages write themselves as that word, not as the product name it sounds like («выбор», Viber)", async () => {
     const pages: IndexablePage[] = [
       page("/docs/channel/viber", "Подключение Viber", "docs", "Канал подключает менеджер.", { questions: ["как подключить вайбер"] }),
