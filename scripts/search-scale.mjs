@@ -26,7 +26,7 @@ const { readSearchVocabulary } = require("../plugins/search/node/search-index.ts
 const { wholeDoc } = require("../plugins/search/node/whole-doc.ts")
 const { createEngine } = require("../plugins/search/lib/engine.ts")
 const { SEARCH_LIMITS } = require("../src/config/site.ts")
-const { readersQuestions, splitFrontmatter } = require("../src/node/frontmatter.ts")
+const { readersDetails, readersQuestions, splitFrontmatter } = require("../src/node/frontmatter.ts")
 const { docRouteOf } = require("../src/lib/routes.ts")
 
 const arg = (name, fallback) => {
@@ -60,7 +60,7 @@ const askedByRoute = new Map(
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => {
       const data = splitFrontmatter(readFileSync(resolve("content/docs", file), "utf8"))?.data ?? {}
-      return [docRouteOf(file), { questions: readersQuestions(data), details: data.detail_questions ?? [] }]
+      return [docRouteOf(file), { questions: readersQuestions(data), details: readersDetails(data) }]
     }),
 )
 

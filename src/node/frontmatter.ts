@@ -152,6 +152,11 @@ export function readersQuestions(frontmatter: { questions?: readonly string[] | 
   return [...(frontmatter.questions ?? []), ...(frontmatter.questions_en ?? [])]
 }
 
+/** A page's readers' questions about its details (`detail_questions`), as search reads them. */
+export function readersDetails(frontmatter: { detail_questions?: readonly string[] | null }): string[] {
+  return [...(frontmatter.detail_questions ?? [])]
+}
+
 /**
  * Whether readers see the same of two versions of an MDX file: the same text but for the search-only fields. An
  * edit of those alone leaves the page's «Обновлено» date where it was (content-dates.ts). Compared as text, without

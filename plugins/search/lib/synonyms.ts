@@ -45,13 +45,12 @@ function termsOf(phrase: string): string[] {
  * and one left with a single word stands for every use of that word («отправить ещё раз» for any «отправить»,
  * «not delivered» for «delivered»).
  */
-function phraseProblem(phrase: string): string | null {
+function phraseProblem(phrase: string, terms: readonly string[]): string | null {
   const written = phrase.trim().split(/\s+/)
   if (written.length < 2) return null
   // A question word the phrase's terms keep (a stop word they drop as a query does).
   const asked = written.filter((word) => QUESTION_WORDS.has(normalize(word)) && encode(word).length > 0)
   if (asked.length > 0) return `"${phrase}" is never matched: a query drops ${asked.map((word) => `"${word}"`).join(", ")} (how a question is put)`
-  const terms = termsOf(phrase)
   if (terms.length === 1)
     return `"${phrase}" reads as "${terms[0]}" alone (a query drops its stop words), so it would stand for every "${terms[0]}": write the word on its own if that is meant, or leave the phrase out`
   return null
@@ -99,8 +98,9 @@ export function compileVocabulary(
   const synonyms: Record<string, string[]> = {}
   for (const [phrase, targets] of Object.entries(data.synonyms ?? {})) {
     const where = `${file}: synonyms › ${phrase}`
-    const key = termsOf(phrase).join(" ")
-    const problem = phraseProblem(phrase)
+    const phraseTerms = termsOf(phrase)
+    const key = phraseTerms.join(" ")
+    const problem = phraseProblem(phrase, phraseTerms)
     if (!key) problems.push(`${where}: the reader's words are only stop words`)
     else if (key.split(" ").length > 3) problems.push(`${where}: a reader's phrase has at most three words`)
     else if (problem) problems.push(`${where}: ${problem}`)
@@ -122,8 +122,9 @@ export function compileVocabulary(
     const terms = termsOf(entry.ru)
     if (terms.length === 0) problems.push(`${where}: the docs' term is only stop words`)
     for (const phrase of entry.en) {
-      const key = termsOf(phrase).join(" ")
-      const problem = phraseProblem(phrase)
+      const phraseTerms = termsOf(phrase)
+      const key = phraseTerms.join(" ")
+      const problem = phraseProblem(phrase, phraseTerms)
       if (!key) problems.push(`${where}: "${phrase}" is only stop words`)
       else if (key.split(" ").length > 3) problems.push(`${where}: "${phrase}" has more than three words`)
       else if (problem) problems.push(`${where}: ${problem}`)

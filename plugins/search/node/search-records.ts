@@ -12,7 +12,7 @@ import type { RenderedOperation } from "../../api-reference/lib/openapi"
 import { errorLabel, errorPhrase, type ApiErrorGroup } from "../../api-reference/lib/errors"
 import type { IndexablePage } from "../lib/records"
 import { queryContent, type ContentNode } from "../../../src/node/content"
-import { readersQuestions } from "../../../src/node/frontmatter"
+import { readersDetails, readersQuestions } from "../../../src/node/frontmatter"
 import type { DocPageContext } from "../../../src/lib/page-context"
 import type { PageContextOf } from "../../../src/node/pages"
 import { writeSearchIndex, writeSearchIndexBeside, type WrittenIndex } from "./search-index"
@@ -87,7 +87,7 @@ export function indexablePages(nodes: readonly ContentNode[], contexts: Readonly
     description: node.frontmatter.description ?? "",
     keywords: node.fields.kind === "blog" ? [] : (node.frontmatter.keywords ?? []),
     ...(readersQuestions(node.frontmatter).length > 0 ? { questions: readersQuestions(node.frontmatter) } : {}),
-    ...(node.frontmatter.detail_questions?.length ? { details: node.frontmatter.detail_questions } : {}),
+    ...(readersDetails(node.frontmatter).length > 0 ? { details: readersDetails(node.frontmatter) } : {}),
     ...(definitions.length > 0 ? { definitions } : {}),
     breadcrumb,
     context: routeInfo(node.fields.route).search,
