@@ -24,6 +24,14 @@ export function sameWord(a: string, b: string): boolean {
 /** A description of this many words or more is still held by a query that misses one of them (see describedConcepts). */
 const NEAR_MIN = 3
 
+/** Descriptions' words, split once: each keystroke of a longer query reads every description loaded. */
+const split = new Map<string, string[]>()
+const wordsOf = (description: string): string[] => {
+  let words = split.get(description)
+  if (!words) split.set(description, (words = description.split(" ")))
+  return words
+}
+
 /** The docs' terms of the concepts a query describes: wholly, and all but one word of a longer description. */
 export interface Described {
   whole: string[]
@@ -38,15 +46,27 @@ export interface Described {
  * but one are (a reader says «поправить текст в работающей цепочке» of «поправить активную цепочку»).
  */
 export function describedConcepts(query: ReadonlyArray<readonly string[]>, concepts: Readonly<Record<string, readonly string[]>>): Described {
+  // Two forms of one word are the same term or share their first SHARED_MIN letters (see sameWord): the query's forms
+  // are looked up by those, not compared with every word of every description (a keystroke reads them all).
+  const candidates = new Map<string, Array<[number, string]>>()
+  const keyOf = (term: string): string => (term.length >= SHARED_MIN ? term.slice(0, SHARED_MIN) : `=${term}`)
+  query.forEach((forms, i) =>
+    forms.forEach((form) => {
+      const key = keyOf(form)
+      candidates.set(key, [...(candidates.get(key) ?? []), [i, form]])
+    }),
+  )
   const heldAs = (description: string): keyof Described | null => {
-    const words = description.split(" ")
+    const words = wordsOf(description)
     const used: number[] = []
+    let missing = 0
     for (const word of words) {
-      const at = query.findIndex((forms, i) => !used.includes(i) && forms.some((form) => sameWord(form, word)))
-      if (at !== -1) used.push(at)
+      // The first query word, in the query's order, that holds this word and is not used for another.
+      const found = candidates.get(keyOf(word))?.find(([i, form]) => !used.includes(i) && sameWord(form, word))
+      if (found) used.push(found[0])
+      else if ((missing += 1) > (words.length >= NEAR_MIN ? 1 : 0)) return null
     }
-    const missing = words.length - used.length
-    return missing === 0 ? "whole" : missing === 1 && words.length >= NEAR_MIN ? "near" : null
+    return missing === 0 ? "whole" : "near"
   }
   const described: Described = { whole: [], near: [] }
   for (const [term, descriptions] of Object.entries(concepts)) {

@@ -770,13 +770,15 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       if (!entry) scores.set(lead.page, (entry = { score: 0, words: present.length, found: 0, records: new Map() }))
       entry.records.set(lead.record * 8 + RecordType.Heading, (entry.records.get(lead.record * 8 + RecordType.Heading) ?? 0) | requiredBits | 1)
     }
-    const first = (page: number) => Number(lead?.page !== page)
-    const sorted = [...scores].sort((a, b) => first(a[0]) - first(b[0]) || tier(a[1]) - tier(b[1]) || weighted(b[1]) - weighted(a[1]) || a[0] - b[0])
+    // Each page's keys are computed once, not in every comparison (a query of common words scores most pages).
+    const sorted = [...scores]
+      .map(([page, entry]) => ({ page, entry, first: Number(lead?.page !== page), tier: tier(entry), weight: weighted(entry) }))
+      .sort((a, b) => a.first - b.first || a.tier - b.tier || b.weight - a.weight || a.page - b.page)
     // For a query of several words, a page far under the best answers little of it: it is neither listed nor counted.
-    const best = sorted.find(([page]) => page !== lead?.page)
-    const floor = required.length > 1 && best ? WEAK_SHARE * weighted(best[1]) : 0
-    const kept = sorted.filter(([page, entry]) => page === lead?.page || weighted(entry) >= floor)
-    const ranked = kept.slice(0, limit)
+    const best = sorted.find(({ page }) => page !== lead?.page)
+    const floor = required.length > 1 && best ? WEAK_SHARE * best.weight : 0
+    const kept = sorted.filter(({ page, weight }) => page === lead?.page || weight >= floor)
+    const ranked = kept.slice(0, limit).map(({ page, entry }): [number, PageScore] => [page, entry])
     const highlight = highlightTerms(searched)
     const results = await Promise.all(
       ranked.map(async ([page, found]) => {
@@ -846,15 +848,23 @@ export function togetherScore(records: ReadonlyMap<number, number>, required: nu
   return best
 }
 
-/** The share of the query's rarity (`rarity`, each word's, by bit) that a set of words (`bits`) holds. */
-export function shareOf(bits: number, rarity: readonly number[]): number {
-  let total = 0
+/** The sum of the rarities of a set of words (`bits`; words past the 31st share the last bit, see bitOf). */
+function weightOf(bits: number, rarity: readonly number[]): number {
   let held = 0
-  rarity.forEach((weight, at) => {
-    total += weight ?? 0
-    if (bits & bitOf(at)) held += weight ?? 0
-  })
-  return total > 0 ? held / total : 0
+  // Only the set bits are visited: ranking a long query weighs every record of every page it finds.
+  for (let rest = bits; rest !== 0; rest &= rest - 1) {
+    const at = 31 - Math.clz32(rest & -rest)
+    if (at < 30) held += rarity[at] ?? 0
+    else for (let past = 30; past < rarity.length; past += 1) held += rarity[past] ?? 0
+  }
+  return held
+}
+
+const totalOf = (rarity: readonly number[]): number => rarity.reduce((sum, weight) => sum + (weight ?? 0), 0)
+
+/** The share of the query's rarity (`rarity`, each word's, by bit) that a set of words (`bits`) holds. */
+export function shareOf(bits: number, rarity: readonly number[], total = totalOf(rarity)): number {
+  return total > 0 ? weightOf(bits, rarity) / total : 0
 }
 
 /**
@@ -868,7 +878,8 @@ export function namedShare(records: ReadonlyMap<number, number>, rarity: readonl
     if ((record & 7) === RecordType.Content) body |= bits
     else named |= bits
   }
-  return shareOf(named, rarity) + BODY_SHARE * shareOf(body & ~named, rarity)
+  const total = totalOf(rarity)
+  return shareOf(named, rarity, total) + BODY_SHARE * shareOf(body & ~named, rarity, total)
 }
 
 /**
@@ -878,6 +889,7 @@ export function namedShare(records: ReadonlyMap<number, number>, rarity: readonl
  */
 export function coverageScore(records: ReadonlyMap<number, number>, rarity: readonly number[]): number {
   const title = records.get(RecordType.Title) ?? 0
+  const total = totalOf(rarity)
   let best = 0
   for (const [record, bits] of records) {
     const type = (record & 7) as RecordType
@@ -887,7 +899,7 @@ export function coverageScore(records: ReadonlyMap<number, number>, rarity: read
         : type === RecordType.Content
           ? bits | title | (records.get(record - 8 - RecordType.Content + RecordType.Heading) ?? 0)
           : bits
-    const share = shareOf(held, rarity)
+    const share = shareOf(held, rarity, total)
     best = Math.max(best, TYPE_SCORE[type] * share * share)
   }
   return best
