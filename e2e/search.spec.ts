@@ -138,6 +138,36 @@ describe("search box", () => {
     expect(fewest).toBeGreaterThan(0)
   })
 
+  it("shows a query answered before again with the keystroke, without asking the worker", async () => {
+    const { context, page: fresh } = await browser.openPage()
+    // Every message the page sends to a worker (Comlink's calls to the search worker).
+    await fresh.addInitScript(() => {
+      const post = Worker.prototype.postMessage
+      const probe = window as unknown as { workerCalls: number }
+      probe.workerCalls = 0
+      Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker["postMessage"]>) {
+        probe.workerCalls += 1
+        return post.apply(this, args)
+      }
+    })
+    await gotoHydrated(fresh, "/docs/start")
+    const calls = () => fresh.evaluate(() => (window as unknown as { workerCalls: number }).workerCalls)
+    const answered = (query: string) =>
+      fresh.waitForFunction((q) => document.querySelector('[role="listbox"]')?.getAttribute("data-query") === q, query, { timeout: 15000 })
+    const first = await suggest(fresh, "рассылок")
+    await fresh.keyboard.press("Backspace")
+    await answered("рассыло")
+    const before = await calls()
+    expect(before).toBeGreaterThan(0)
+    await fresh.keyboard.type("к")
+    await answered("рассылок")
+    await expect(fresh.locator('[role="option"]').evaluateAll((links) => links.map((a) => (a.getAttribute("href") ?? "").split(/[?#]/)[0]))).resolves.toEqual(
+      first,
+    )
+    expect(await calls()).toBe(before)
+    await context.close()
+  })
+
   it("opens a clicked suggestion on the client, without reloading the page", async () => {
     const { context, page: fresh } = await browser.openPage()
     await gotoHydrated(fresh, "/docs/start")

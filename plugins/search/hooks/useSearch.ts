@@ -4,6 +4,15 @@ import type { ContextFilter, PageResult } from "../lib/protocol"
 /** The search client (worker, Comlink, fallback) loads with the first use of search, not with the page. */
 const client = () => import("../browser/client")
 
+/**
+ * Answers shown on this page, by query (as the worker's engine remembers its own): typing back to a query answered
+ * before (Backspace, then the letter again) shows its answer with the keystroke's own render and frame, with no
+ * round trip to the worker. Not under `gatsby develop`, where the index changes after every save.
+ */
+const shown = new Map<string, SearchState["answer"]>()
+const SHOWN_MAX = 50
+const remembers = process.env.NODE_ENV !== "development"
+
 export type SearchStatus = "idle" | "loading" | "ready" | "failed"
 
 export interface SearchState {
@@ -46,18 +55,30 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
       )
   }, [version])
 
+  const key = JSON.stringify([text, limit, context, version, sections])
+  const known = remembers && text !== "" ? shown.get(key) : undefined
   useEffect(() => {
     const id = ++request.current
     if (text === "") {
       setAnswer({ query: "", context, limit, total: 0, results: [] })
       return undefined
     }
+    if (known) {
+      // Kept as the last answer, which the list shows while the next query's is on its way.
+      setAnswer(known)
+      return undefined
+    }
     client()
       .then(({ runSearch }) => runSearch(text, limit, context, version, sections))
       .then(
         ({ total, results, searched }) => {
+          const found = { query: text, context, limit, total, results, ...(searched ? { searched } : {}) }
+          if (remembers) {
+            shown.set(key, found)
+            if (shown.size > SHOWN_MAX) shown.delete(shown.keys().next().value as string)
+          }
           if (id !== request.current) return
-          setAnswer({ query: text, context, limit, total, results, ...(searched ? { searched } : {}) })
+          setAnswer(found)
           setStatus("ready")
         },
         (error: unknown) => {
@@ -67,7 +88,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
         },
       )
     return undefined
-  }, [text, limit, context, version, sections, attempt])
+  }, [text, limit, context, version, sections, attempt, key, known])
 
   const retry = useCallback(() => {
     preloaded.current = false
@@ -76,6 +97,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
   }, [])
 
   // A larger limit for the same query keeps the shown results while the rest loads.
-  const pending = text !== answer.query || context !== answer.context
-  return { status, answer, pending, preload, retry }
+  const current = known ?? answer
+  const pending = text !== current.query || context !== current.context
+  return { status, answer: current, pending, preload, retry }
 }
