@@ -145,10 +145,10 @@ describe("search box", () => {
       const post = Worker.prototype.postMessage
       const probe = window as unknown as { workerCalls: number }
       probe.workerCalls = 0
-      Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker["postMessage"]>) {
+      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
         probe.workerCalls += 1
-        return post.apply(this, args)
-      }
+        return (post as (...given: unknown[]) => void).apply(this, args)
+      } as Worker["postMessage"]
     })
     await gotoHydrated(fresh, "/docs/start")
     const calls = () => fresh.evaluate(() => (window as unknown as { workerCalls: number }).workerCalls)
