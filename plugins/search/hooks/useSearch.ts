@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { ContextFilter, PageResult } from "../lib/protocol"
+import type { ContextFilter, PageResult, SearchAnswer } from "../lib/protocol"
 
+type Client = typeof import("../browser/client")
 /** The search client (worker, Comlink, fallback) loads with the first use of search, not with the page. */
-const client = () => import("../browser/client")
+let loaded: Client | null = null
+const client = (): Promise<Client> => import("../browser/client").then((module) => (loaded = module))
 
 /**
  * Answers shown on this page, by query (as the worker's engine remembers its own): typing back to a query answered
@@ -12,6 +14,28 @@ const client = () => import("../browser/client")
 const shown = new Map<string, SearchState["answer"]>()
 const SHOWN_MAX = 50
 const remembers = process.env.NODE_ENV !== "development"
+
+/**
+ * Searches on their way, by the same key: a box asks for its query as the reader types it (`ahead`), before React
+ * renders the keystroke, and the render's effect takes up the same search instead of asking again.
+ */
+const asked = new Map<string, Promise<SearchAnswer>>()
+const keyOf = (text: string, limit: number, context: ContextFilter, version?: string, sections?: number): string =>
+  JSON.stringify([text, limit, context, version, sections])
+function ask(text: string, limit: number, context: ContextFilter, version?: string, sections?: number): Promise<SearchAnswer> {
+  const key = keyOf(text, limit, context, version, sections)
+  let search = asked.get(key)
+  if (!search) {
+    // Once loaded, the client is called in this task: the worker gets the query before React renders the keystroke.
+    search = loaded
+      ? loaded.runSearch(text, limit, context, version, sections)
+      : client().then(({ runSearch }) => runSearch(text, limit, context, version, sections))
+    asked.set(key, search)
+    const done = () => asked.delete(key)
+    search.then(done, done)
+  }
+  return search
+}
 
 export type SearchStatus = "idle" | "loading" | "ready" | "failed"
 
@@ -25,6 +49,8 @@ export interface SearchState {
   preload(): void
   /** Tries again after a failure. */
   retry(): void
+  /** Starts the search of a query about to be rendered (from the input's change handler), so the worker begins at once. */
+  ahead(query: string): void
 }
 
 /**
@@ -55,7 +81,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
       )
   }, [version])
 
-  const key = JSON.stringify([text, limit, context, version, sections])
+  const key = keyOf(text, limit, context, version, sections)
   const known = remembers && text !== "" ? shown.get(key) : undefined
   useEffect(() => {
     const id = ++request.current
@@ -68,25 +94,23 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
       setAnswer(known)
       return undefined
     }
-    client()
-      .then(({ runSearch }) => runSearch(text, limit, context, version, sections))
-      .then(
-        ({ total, results, searched }) => {
-          const found = { query: text, context, limit, total, results, ...(searched ? { searched } : {}) }
-          if (remembers) {
-            shown.set(key, found)
-            if (shown.size > SHOWN_MAX) shown.delete(shown.keys().next().value as string)
-          }
-          if (id !== request.current) return
-          setAnswer(found)
-          setStatus("ready")
-        },
-        (error: unknown) => {
-          if (id !== request.current) return
-          console.error("Search failed:", error)
-          setStatus("failed")
-        },
-      )
+    ask(text, limit, context, version, sections).then(
+      ({ total, results, searched }) => {
+        const found = { query: text, context, limit, total, results, ...(searched ? { searched } : {}) }
+        if (remembers) {
+          shown.set(key, found)
+          if (shown.size > SHOWN_MAX) shown.delete(shown.keys().next().value as string)
+        }
+        if (id !== request.current) return
+        setAnswer(found)
+        setStatus("ready")
+      },
+      (error: unknown) => {
+        if (id !== request.current) return
+        console.error("Search failed:", error)
+        setStatus("failed")
+      },
+    )
     return undefined
   }, [text, limit, context, version, sections, attempt, key, known])
 
@@ -96,8 +120,17 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
     setAttempt((value) => value + 1)
   }, [])
 
+  const ahead = useCallback(
+    (next: string) => {
+      const upcoming = next.trim()
+      if (upcoming !== "" && !(remembers && shown.has(keyOf(upcoming, limit, context, version, sections))))
+        void ask(upcoming, limit, context, version, sections).catch(() => undefined)
+    },
+    [limit, context, version, sections],
+  )
+
   // A larger limit for the same query keeps the shown results while the rest loads.
   const current = known ?? answer
   const pending = text !== current.query || context !== current.context
-  return { status, answer: current, pending, preload, retry }
+  return { status, answer: current, pending, preload, retry, ahead }
 }

@@ -25,9 +25,14 @@ const answers: Record<string, SearchAnswer> = {
   cnfnec: { total: 1, results: [result("/docs/template/general/template-status", "Статусы шаблонов")], searched: "статус" },
   статус: { total: 1, results: [result("/docs/template/general/template-status", "Статусы шаблонов")] },
 }
+/** Each query the client was asked, with the list's state then: `aria-busy` "true" once React has rendered the keystroke. */
+const asked: Array<{ query: string; busy: string | null }> = []
 jest.mock("../../browser/client", () => ({
   preloadSearch: async () => undefined,
-  runSearch: async (query: string) => answers[query] ?? { total: 0, results: [] },
+  runSearch: async (query: string) => {
+    asked.push({ query, busy: document.querySelector('[role="listbox"]')?.getAttribute("aria-busy") ?? null })
+    return answers[query] ?? { total: 0, results: [] }
+  },
 }))
 
 describe("SearchBar", () => {
@@ -82,6 +87,16 @@ describe("SearchBar", () => {
       "search-result-chosen",
       { query: "cnfnec", url: "/docs/template/general/template-status", position: "1", where: "box" },
     ])
+  })
+
+  it("asks for a typed query once, as the key is typed, before the keystroke is rendered", async () => {
+    await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
+    await type("статус", () => option() !== null)
+    asked.length = 0
+    // A query no test has typed (the box shows one answered before without asking).
+    await type("qqzz", () => text().includes(t("search.noResults")))
+    // Asked while the list still showed the last answer (not yet marked busy), and not asked again by the render.
+    expect(asked).toEqual([{ query: "qqzz", busy: "false" }])
   })
 
   it("without a counter sends nothing", async () => {

@@ -30,7 +30,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
   const version = DOCS_VERSION.name
-  const { status, answer, pending, preload, retry } = useSearch(query, SUGGESTION_LIMIT, null, version, 0)
+  const { status, answer, pending, preload, retry, ahead } = useSearch(query, SUGGESTION_LIMIT, null, version, 0)
 
   const text = query.trim()
   // Until the next answer arrives the list keeps the last one (marked busy and by the query it answers): a keystroke
@@ -137,6 +137,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
           setOpen(true)
         }}
         onChange={(event) => {
+          ahead(event.target.value)
           setQuery(event.target.value)
           setOpen(true)
         }}
