@@ -15,6 +15,13 @@ export interface DevServer {
   output(): string
   /** Waits until the output printed after `from` matches. */
   waitForOutput(pattern: RegExp, from: number, timeoutMs: number): Promise<string>
+  /**
+   * Waits until Gatsby is idle: the last of its state machine's transitions (printed with --verbose) is into
+   * "waiting". An edit saved while it still rebuilds after the last one counts as nodes changed during its
+   * query run, and Gatsby panics at the sixth such run in a row ("nodes appear to be being changed every time
+   * we run queries"), as it did in CI when the cases saved one fault after another.
+   */
+  idle(timeoutMs: number): Promise<void>
   stop(): Promise<void>
 }
 
@@ -52,7 +59,8 @@ export async function startDevelop(root: string, startTimeoutMs: number): Promis
   let log = ""
   const started = Date.now()
   // As an author starts it (package.json's script, with the overrides of src/node/overrides/index.cjs).
-  const child: ChildProcess = spawn("npm", ["run", "--silent", "develop", "--", "-H", "127.0.0.1", "-p", String(port)], {
+  // With --verbose, which prints the transitions that say when it is idle (see idle).
+  const child: ChildProcess = spawn("npm", ["run", "--silent", "develop", "--", "-H", "127.0.0.1", "-p", String(port), "--verbose"], {
     cwd: dir,
     detached: true,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development", CI: "true" },
@@ -74,6 +82,18 @@ export async function startDevelop(root: string, startTimeoutMs: number): Promis
     }
   }
 
+  const idle = async (timeoutMs: number): Promise<void> => {
+    const deadline = Date.now() + timeoutMs
+    const transition = /Transition to "[^"\n]+"(?: > "[^"\n]+")?/g
+    for (;;) {
+      const last = log.slice(log.lastIndexOf("Transition to ")).match(transition)?.[0]
+      if (last === 'Transition to "waiting"') return
+      if (exited) throw new Error(`gatsby develop exited:\n${log.slice(-3000)}`)
+      if (Date.now() > deadline) throw new Error(`gatsby develop not idle within ${timeoutMs} ms (last: ${last}):\n${log.slice(-3000)}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+
   const stop = async (): Promise<void> => {
     if (!exited && child.pid) {
       try {
@@ -88,7 +108,7 @@ export async function startDevelop(root: string, startTimeoutMs: number): Promis
     fs.rmSync(dir, { recursive: true, force: true })
   }
 
-  const server: DevServer = { dir, baseUrl: `http://127.0.0.1:${port}`, output: () => log, waitForOutput, stop }
+  const server: DevServer = { dir, baseUrl: `http://127.0.0.1:${port}`, output: () => log, waitForOutput, idle, stop }
   try {
     await waitForOutput(/You can now view/, 0, startTimeoutMs)
     // Gatsby announces the address before its development bundle is built and the pages' query results

@@ -163,6 +163,7 @@ describe("gatsby develop", () => {
       const { page } = await openPage("/docs/start")
       await page.evaluate(() => Object.assign(window, { __notReloaded: true }))
       const word = "Правкабезперезагрузки"
+      await server.idle(CHANGE_TIMEOUT_MS)
       const started = Date.now()
       edit("content/docs/start/index.mdx", (text) => text.replace(/\n## /, `\n${word} появилось после сохранения.\n\n## `))
       await page.waitForFunction((expected) => document.body.innerText.includes(expected), word, { timeout: CHANGE_TIMEOUT_MS })
@@ -181,6 +182,7 @@ describe("gatsby develop", () => {
     "adds a new page file to its sidebar",
     async () => {
       const { page } = await openPage("/docs/start")
+      await server.idle(CHANGE_TIMEOUT_MS)
       save(NEW_PAGE, NEW_PAGE_TEXT)
       await page.waitForSelector('nav a[href="/docs/start/dev-new-page"]', { timeout: CHANGE_TIMEOUT_MS })
       await page.context().close()
@@ -252,6 +254,8 @@ describe("gatsby develop", () => {
       const { page, errors } = await openPage(route)
       let restored = false
       try {
+        // Each case starts once the last one's edits are built (see idle).
+        await server.idle(CHANGE_TIMEOUT_MS)
         let from = server.output().length
         edit(relative, breakIt)
         await server.waitForOutput(message, from, CHANGE_TIMEOUT_MS)
