@@ -59,19 +59,19 @@ const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number 
   },
   "bench/search-tuning-2.json": {
     english: { hit1: 0.76, hit5: 0.93 },
-    concept: { hit1: 0.73, hit5: 0.86 },
+    concept: { hit1: 0.73, hit5: 0.9 },
     brand: { hit1: 0.73, hit5: 0.96 },
     long: { hit1: 0.69, hit5: 0.89 },
   },
   "bench/search-tuning-3.json": {
     english: { hit1: 0.86, hit5: 0.93 },
     concept: { hit1: 0.7, hit5: 0.9 },
-    brand: { hit1: 0.8, hit5: 0.93 },
+    brand: { hit1: 0.8, hit5: 0.96 },
     long: { hit1: 0.53, hit5: 0.9 },
   },
 }
 
-/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.836, hit@5 0.929). */
+/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.829, hit@5 0.929). */
 const HELDOUT_FLOOR = { hit1: 0.82, hit5: 0.92 }
 
 describe("search quality for readers it was not tuned on", () => {
