@@ -134,6 +134,8 @@ interface Matcher {
 
 const WORD_AT = /[\p{L}\p{N}_-]+/uy
 const HAS_WORD = /[\p{L}\p{N}]/u
+/** A text that ends in a word's character: the match after it is inside a word, not at its start. */
+const IN_WORD = /[\p{L}\p{N}_-]$/u
 
 function matcher(query: string): Matcher {
   // Stop words find nothing (see tokenize queryWords), so they are not shown as found either («не», «нет»).
@@ -147,18 +149,19 @@ function matcher(query: string): Matcher {
     const stemmed = stem(normal)
     return stems.some((s) => stemmed.startsWith(s) || (s.startsWith(stemmed) && stemmed.length >= 4))
   }
-  // The regular expression engine finds the words that begin with a head (any case, е or ё), so a long text is
-  // neither lower-cased nor split word by word; only those words are checked.
+  // The regular expression engine finds the heads (any case, е or ё), so a long text is neither lower-cased nor
+  // split word by word; only the words that begin with one are checked. The expression is built for each query, so
+  // it holds the heads alone: with the classes of all letters (`\p{L}`) in it, compiling it took milliseconds.
   const pattern = [...heads].map((head) => [...head].map((c) => (c === "е" ? "[её]" : c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).join("")).join("|")
-  const starts = heads.size > 0 ? new RegExp(`(?:^|[^\\p{L}\\p{N}_-])(${pattern})`, "giu") : null
+  const starts = heads.size > 0 ? new RegExp(pattern, "giu") : null
   const first = (text: string): number => {
     if (!starts) return -1
     starts.lastIndex = 0
     for (let found = starts.exec(text); found; found = starts.exec(text)) {
-      const at = found.index + found[0].length - found[1].length
+      const at = found.index
       WORD_AT.lastIndex = at
       const word = WORD_AT.exec(text)?.[0] ?? ""
-      if (HAS_WORD.test(word) && matches(normalize(word))) return at
+      if (!IN_WORD.test(text.slice(Math.max(0, at - 2), at)) && HAS_WORD.test(word) && matches(normalize(word))) return at
       starts.lastIndex = at + Math.max(1, word.length)
     }
     return -1

@@ -231,6 +231,9 @@ describe("search engine", () => {
     expect(matched(`${long}ШАБЛОНЫ не проверены`, "шаблон")).toEqual(["ШАБЛОНЫ"])
     expect(matched(`${long}Зелёные ЁЛКИ`, "елки")).toEqual(["ЁЛКИ"])
     expect(matched("Передайте заголовок X-API-KEY в запросе", "x-api-key")).toEqual(["X-API-KEY"])
+    // A query word met inside a longer word («пошаблонно», «ноль_шаблон») is no match, and no window is cut around it.
+    const padding = " слово".repeat(12)
+    expect(matched(`${padding} пошаблонно ноль_шаблон${padding} шаблон`, "шаблон")).toEqual(["шаблон"])
     // A stop word of the query is no match, nor a word it begins («не»: «нет», «необходимо»).
     expect(matched("Клиент не хочет рассылок: нет так нет, необходимо отметить.", "клиент не хочет")).toEqual(["Клиент", "хочет"])
     // Punctuation of a query is never read as regular-expression syntax.
