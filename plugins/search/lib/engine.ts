@@ -171,9 +171,13 @@ function matcher(query: string): Matcher {
 
 const TOKEN = /[\p{L}\p{N}_-]+|[^\p{L}\p{N}_-]+/gu
 
+/** The matcher of the last query snippets were cut for: an answer cuts one per page and section, all for one query. */
+let lastMatcher: { query: string; matcher: Matcher } | null = null
+
 /** A window of at most SNIPPET_MAX characters around the first match, split into plain and matched parts. */
 export function snippetOf(text: string, query: string, max = SNIPPET_MAX): SnippetPart[] {
-  const isMatch = matcher(query)
+  if (lastMatcher?.query !== query) lastMatcher = { query, matcher: matcher(query) }
+  const isMatch = lastMatcher.matcher
   const offset = Math.max(0, isMatch.first(text))
   let start = Math.max(0, offset - Math.floor(max / 3))
   if (start > 0) {
