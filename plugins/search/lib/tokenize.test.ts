@@ -25,6 +25,9 @@ describe("tokenizer", () => {
     expect(["отменить", "отмена", "отменять"].map(familyOf)).toEqual(["отм", "отм", "отм"])
     expect(["выгрузить", "выгрузка"].map(familyOf)).toEqual(["выгруз", "выгруз"])
     expect(["получать", "получение", "получить"].map(familyOf)).toEqual(["получ", "получ", "получ"])
+    // A verb in -овать, its imperfective in -овывать and its noun in -ование («согласовывать», «согласование»).
+    expect(["согласовать", "согласовывать", "согласование"].map(familyOf)).toEqual(["соглас", "соглас", "соглас"])
+    expect(["запланировать", "запланирован"].map(familyOf)).toEqual(["заплан", "заплан"])
     expect(familyOf("получатель")).not.toBe(familyOf("получить"))
     expect(family("requestid")).toBe("requestid")
   })
