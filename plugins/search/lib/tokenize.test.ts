@@ -28,6 +28,9 @@ describe("tokenizer", () => {
     // A verb in -овать, its imperfective in -овывать and its noun in -ование («согласовывать», «согласование»).
     expect(["согласовать", "согласовывать", "согласование"].map(familyOf)).toEqual(["соглас", "соглас", "соглас"])
     expect(["запланировать", "запланирован"].map(familyOf)).toEqual(["заплан", "заплан"])
+    // A verb in -ировать and its present or imperative, whose stem ends in -ир («скопируйте», «регистрирует»).
+    expect(["скопировал", "скопируйте"].map(familyOf)).toEqual(["скоп", "скоп"])
+    expect(["регистрировать", "регистрирует"].map(familyOf)).toEqual(["регистр", "регистр"])
     expect(familyOf("получатель")).not.toBe(familyOf("получить"))
     expect(family("requestid")).toBe("requestid")
   })

@@ -79,10 +79,11 @@ export function stem(word: string): string {
 
 /**
  * Endings a Russian stem keeps that tell a verb from its noun (удалить `удал`, удаление `удален`; отменять `отменя`,
- * отмена `отм`; выгрузить `выгруз`, выгрузка `выгрузк`; согласовывать `согласовыва`, согласование `согласован`),
- * longest first. Readers ask with the verb («как удалить клиента»), headings name the action («Удаление клиента»).
+ * отмена `отм`; выгрузить `выгруз`, выгрузка `выгрузк`; согласовывать `согласовыва`, согласование `согласован`;
+ * скопировать `скопирова`, скопируйте `скопир`), longest first. Readers ask with the verb («как удалить клиента»),
+ * headings name the action («Удаление клиента»).
  */
-const FAMILY_ENDINGS = ["ирован", "ован", "овыва", "ирова", "ова", "ива", "ыва", "ени", "ен", "к", "а", "я"]
+const FAMILY_ENDINGS = ["ирован", "ован", "овыва", "ирова", "ова", "ир", "ива", "ыва", "ени", "ен", "к", "а", "я"]
 /** Shortest root a family is cut to (`отм` of отмена, as Snowball cuts it); shorter roots join unrelated words. */
 const FAMILY_MIN_ROOT = 3
 
