@@ -108,7 +108,10 @@ const COVERAGE_POWER = 1
  * pages' few English questions and identifiers, where a rare word says little of what the page is about.
  */
 const UNTRANSLATED_SHARE = 0.5
-/** For a long query naming a product or platform («ссылка на чат в вайбере»), a page that does not name it counts this share. */
+/**
+ * For a long query naming a product or platform («ссылка на чат в вайбере»), a page that does not name it counts this
+ * share; not an API method's page in a question to the API, as one method serves every platform.
+ */
 const UNNAMED_BRAND_SHARE = 0.5
 /**
  * For a query naming two products or platforms or more («подключить вотсап и вайбер»), which asks about them
@@ -755,7 +758,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         for (const [record, bits] of entry.records) if (ASKED.has(record & 7) && wordsIn(bits & requiredBits) >= 2) together |= bits
         for (const [bit, loss] of entry.questioned) if (!(together & bit)) entry.score -= loss
       }
-      if (long && (entry.found & brandBits) !== brandBits) entry.score *= UNNAMED_BRAND_SHARE
+      if (long && (entry.found & brandBits) !== brandBits && !(asksApi && meta.contexts[page] === CONTEXT_CODES.api)) entry.score *= UNNAMED_BRAND_SHARE
       const titled = (entry.records.get(RecordType.Title) ?? 0) & brandBits
       if (titled !== 0 && titled !== brandBits) entry.score *= SOME_BRANDS_SHARE
       if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * namedShare(entry.records, rarity) ** COVERAGE_POWER

@@ -53,6 +53,8 @@ describe("tokenizer", () => {
     expect(queryWords("что происходит с нашей рассылкой").map((word) => word.term)).toEqual(["рассылк"])
     // In English too: «one» of 'messages exchanged with one customer' counts no more than «each» or «every».
     expect(queryWords("which messages did we exchange with one customer").map((word) => word.term)).toEqual(["messag", "exchang", "custom"])
+    // «once», like «twice»: 'appears once for WhatsApp and once for Viber'.
+    expect(queryWords("appears once for whatsapp and once for viber").map((word) => word.term)).toEqual(["appear", "whatsapp", "viber"])
   })
 
   it("derives highlight terms from a query", () => {

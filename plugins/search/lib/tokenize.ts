@@ -146,7 +146,7 @@ export const QUESTION_WORDS = new Set(
     // The same in an English question («how do I add a button to a template»).
     "how what why where when which who whom whose can could should would will shall do does did done i me my we us our you your they their " +
     "there here need needs want wants please way ways able possible any some have has had am so just also about into than too very many much per " +
-    "after without again twice still yet them each every one nothing anything something anymore ever else another whether while both either same"
+    "after without again once twice still yet them each every one nothing anything something anymore ever else another whether while both either same"
   ).split(" "),
 )
 

@@ -483,6 +483,21 @@ describe("readers it was not tuned on", () => {
     expect((await urls("канал вайбер"))[0]).toBe("/docs/viber")
   })
 
+  it("keeps an API method that serves every platform among the answers of a long API question naming one", async () => {
+    const pages: IndexablePage[] = [
+      page("/docs/api/send", "Отправка сообщения", "api", "Метод отправляет сообщение из вашей CRM в WhatsApp или Viber на номер телефона клиента."),
+      page("/docs/api/send-by-id", "Отправка по идентификатору", "api", "Метод отправляет сообщение клиенту по его id из вашей CRM, без номера телефона."),
+    ]
+    const vocabulary = compileVocabulary({ synonyms: {}, intents: [{ words: ["апи", "api"], context: "api" }] }, "synonyms.yaml", [], "glossary.yaml", [
+      "WhatsApp",
+      "Viber",
+    ])
+    const { engine } = served(buildIndex(pages, "ru", "current", 400, vocabulary), "i")
+    const urls = async (query: string) => (await engine().search("ru", "current", query, 8)).results.map((result) => result.url)
+    // The method's page names no platform: its payload has a field per platform.
+    expect(await urls("как отправить вотсап через апи, если в срм есть только id клиента")).toEqual(["/docs/api/send-by-id", "/docs/api/send"])
+  })
+
   it("reads a word the pages write themselves as that word, not as the product name it sounds like («выбор», Viber)", async () => {
     const pages: IndexablePage[] = [
       page("/docs/channel/viber", "Подключение Viber", "docs", "Канал подключает менеджер.", { questions: ["как подключить вайбер"] }),
