@@ -31,6 +31,9 @@ describe("tokenizer", () => {
     // A verb in -ировать and its present or imperative, whose stem ends in -ир («скопируйте», «регистрирует»).
     expect(["скопировал", "скопируйте"].map(familyOf)).toEqual(["скоп", "скоп"])
     expect(["регистрировать", "регистрирует"].map(familyOf)).toEqual(["регистр", "регистр"])
+    // A labial stem's л before -ять and -ение («отправлять», «обновление»), which the perfective has not.
+    expect(["отправлять", "отправить", "отправка", "отправление"].map(familyOf)).toEqual(["отправ", "отправ", "отправ", "отправ"])
+    expect(["обновлять", "обновить", "обновление"].map(familyOf)).toEqual(["обнов", "обнов", "обнов"])
     expect(familyOf("получатель")).not.toBe(familyOf("получить"))
     expect(family("requestid")).toBe("requestid")
   })

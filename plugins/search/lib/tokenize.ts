@@ -99,7 +99,8 @@ export function family(term: string): string {
     if (!ending) break
     root = root.slice(0, -ending.length)
   }
-  return root
+  // The л a labial stem takes before -ять, -ение (отправлять `отправл`, отправить `отправ`; обновление, обновить).
+  return /[бвмпф]л$/.test(root) && root.length > FAMILY_MIN_ROOT ? root.slice(0, -1) : root
 }
 
 /**
