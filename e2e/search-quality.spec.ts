@@ -44,11 +44,11 @@ describe("search quality", () => {
 /**
  * Readers the ranking was not built on (issue 49): English questions, concepts described in ordinary words,
  * product names as readers spell them, long task questions. bench/search-tuning.json,
- * bench/search-tuning-2.json, bench/search-tuning-3.json and bench/search-tuning-4.json (each written later by another
- * hand, which saw neither the earlier sets nor the ranking code: a change that fits only the earlier sets shows in the
- * later) are tuned on; bench/search-heldout.json, written apart from all four, is kept out of the tuning loop and
- * measured once the work is done. Floors under today's figures, so neither set can slip back while the aim
- * (hit@1 >= 0.85, hit@5 >= 0.95 in every kind) is open.
+ * bench/search-tuning-2.json … bench/search-tuning-5.json (each written later by another hand, which saw neither the
+ * earlier sets nor the ranking code: a change that fits only the earlier sets shows in the later) are tuned on;
+ * bench/search-heldout.json, written apart from all five, is kept out of the tuning loop and measured once the work
+ * is done. Floors under today's figures, so neither set can slip back while the aim (hit@1 >= 0.85, hit@5 >= 0.95 in
+ * every kind) is open.
  */
 const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number }>> = {
   "bench/search-tuning.json": {
@@ -74,6 +74,12 @@ const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number 
     concept: { hit1: 0.7, hit5: 0.93 },
     brand: { hit1: 0.86, hit5: 0.96 },
     long: { hit1: 0.9, hit5: 0.96 },
+  },
+  "bench/search-tuning-5.json": {
+    english: { hit1: 0.86, hit5: 0.9 },
+    concept: { hit1: 0.73, hit5: 0.93 },
+    brand: { hit1: 0.93, hit5: 0.96 },
+    long: { hit1: 0.66, hit5: 0.96 },
   },
 }
 
