@@ -60,6 +60,16 @@ describe("tokenizer", () => {
     expect(queryWords("appears once for whatsapp and once for viber").map((word) => word.term)).toEqual(["appear", "whatsapp", "viber"])
   })
 
+  it("reads a range of clock hours as «часы», and a range of anything else as its numbers", () => {
+    const terms = (query: string) => queryWords(query).map((word) => word.term)
+    expect(terms("разрешить отправку только с 9 до 21")).toEqual(["разреш", "отправк", "час"])
+    expect(terms("слать акцию с девяти утра до шести вечера")).toEqual(["слат", "акц", "час"])
+    expect(terms("рассылка с 09:00 до 18:00")).toEqual(["рассылк", "час"])
+    expect(terms("скидка с 5 до 10 процентов")).toEqual(["скидк", "5", "10", "процент"])
+    expect(terms("с 10 до 50 сообщений")).toEqual(["10", "50", "сообщен"])
+    expect(terms("с 9 до 100")).toEqual(["9", "100"])
+  })
+
   it("derives highlight terms from a query", () => {
     expect(highlightTerms("Шаблонов и каскады")).toEqual(["шаблон", "каскад"])
   })

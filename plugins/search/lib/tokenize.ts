@@ -151,10 +151,22 @@ export const QUESTION_WORDS = new Set(
   ).split(" "),
 )
 
-/** The words of a query as index terms, stop words left out (an identifier keeps its parts as a fallback). */
+/** Hours of the clock in words, as the ends of a range put them («с девяти до шести», «до двадцати одного»). */
+const HOUR_WORDS =
+  "одного двух трех трёх четырех четырёх пяти шести семи восьми девяти десяти одиннадцати двенадцати тринадцати четырнадцати " +
+  "пятнадцати шестнадцати семнадцати восемнадцати девятнадцати двадцати полуночи полудня"
+/** An hour of the clock as a reader writes it: in digits («9», «21:00») or in words, with the part of the day or not. */
+const HOUR = String.raw`(?:(?:[01]?\d|2[0-4])(?:[:.]\d{2})?|(?:${HOUR_WORDS.split(" ").join("|")})(?:\s+(?:одного|двух|трех|трёх))?)(?:\s+(?:утра|дня|вечера|ночи|часов|ч))?`
+/** Units a range of numbers counts when it is not one of hours («с 5 до 10 процентов», «с 1 до 5 числа»). */
+const NOT_HOURS = String.raw`%|процент|числ|штук|тенге|тг|лет|год|дн|день|недел|месяц|минут|секунд|сообщен|раз|символ|человек|клиент|получател|мб|кб|mb|kb`
+/** A range of clock hours («с 9 до 21», «с девяти утра до шести вечера»): the hours of a day something may happen in. */
+const CLOCK_RANGE = new RegExp(String.raw`(?<![\p{L}\p{N}])с\s+${HOUR}\s+до\s+${HOUR}(?![\p{L}\p{N}])(?!\s*(?:${NOT_HOURS}))`, "giu")
+
+/** The words of a query as index terms, stop words left out (an identifier keeps its parts as a fallback). A range of
+ * clock hours reads as «часы»: its numbers name no page, the pages say «часы отправки», «дневные часы». */
 export function queryWords(query: string): QueryWord[] {
   const result: QueryWord[] = []
-  const all = [...query.matchAll(WORD)].map((match) => match[0])
+  const all = [...query.replace(CLOCK_RANGE, " часы ").matchAll(WORD)].map((match) => match[0])
   const asked = all.filter((word) => !QUESTION_WORDS.has(normalize(word)))
   for (const word of asked.length > 0 ? asked : all) {
     const normal = normalize(word)
