@@ -54,6 +54,7 @@ describe("tokenizer", () => {
   it("leaves out how a question is put: «как сделать, чтобы», «что происходит», «у нас»", () => {
     expect(queryWords("как сделать чтобы номер не забанили").map((word) => word.term)).toEqual(["номер", "забан"])
     expect(queryWords("что происходит с нашей рассылкой").map((word) => word.term)).toEqual(["рассылк"])
+    expect(queryWords("данные клиента по нашему id").map((word) => word.term)).toEqual(["дан", "клиент", "id"])
     // In English too: «one» of 'messages exchanged with one customer' counts no more than «each» or «every».
     expect(queryWords("which messages did we exchange with one customer").map((word) => word.term)).toEqual(["messag", "exchang", "custom"])
     // «once», like «twice»: 'appears once for WhatsApp and once for Viber'.
