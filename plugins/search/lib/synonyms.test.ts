@@ -19,6 +19,7 @@ describe("search vocabulary", () => {
     )
     expect(vocabulary.synonyms).toEqual({
       выгрузк: ["выгруз"],
+      выгрузок: ["выгруз"],
       "номер отправител": ["кана"],
       "добав сотрудник": ["приглас пользовател"],
       ток: ["api-ключ", "x-api-key"],
@@ -27,15 +28,16 @@ describe("search vocabulary", () => {
       { words: ["api", "метод"], context: "api" },
       { words: ["цен"], terms: ["тариф"] },
     ])
-    expect(namedTerms(vocabulary).map(({ term }) => term)).toEqual(["выгруз", "кана", "приглас", "пользовател", "api-ключ", "x-api-key", "тариф"])
+    expect(namedTerms(vocabulary).map(({ term }) => term)).toEqual(["выгруз", "кана", "приглас", "пользовател", "api-ключ", "x-api-key", "выгруз", "тариф"])
   })
 
   it("compiles a reader's word with a fleeting vowel in both its stems, without overriding another entry", () => {
     const vocabulary = compileVocabulary(
-      { synonyms: { столбец: ["колонка"], "лишний столбец": ["скрыть"], остаток: ["баланс"], остатки: ["счёт"] } },
+      { synonyms: { столбец: ["колонка"], "лишний столбец": ["скрыть"], остаток: ["баланс"], остатки: ["счёт"], заготовка: ["шаблон"], галочка: ["статус"] } },
       "synonyms.yaml",
     )
-    // столбцы, столбца stem to `столбц`; остатки is an entry of its own and keeps its terms.
+    // столбцы, столбца stem to `столбц`; остатки is an entry of its own and keeps its terms. The genitive plural of a
+    // noun in -ка takes a vowel: «трёх заготовок», «двух галочек».
     expect(vocabulary.synonyms).toEqual({
       столбец: ["колонк"],
       столбц: ["колонк"],
@@ -43,6 +45,10 @@ describe("search vocabulary", () => {
       "лишн столбц": ["скрыт"],
       остаток: ["баланс"],
       остатк: ["счет"],
+      заготовк: ["шаблон"],
+      заготовок: ["шаблон"],
+      галочк: ["статус"],
+      галочек: ["статус"],
     })
   })
 

@@ -5,7 +5,7 @@
  * «цена», «ошибка») is not required of a page and steers ranking to its context (and pages naming the word) or to
  * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
-import { encode, normalize, queryWords, QUESTION_WORDS, withoutFleetingVowel } from "./tokenize"
+import { encode, normalize, queryWords, QUESTION_WORDS, withFleetingVowel, withoutFleetingVowel } from "./tokenize"
 import { brandOf, type Brand } from "./brands"
 
 /** As written in the file. */
@@ -133,13 +133,15 @@ export function compileVocabulary(
     }
   }
   // A reader's word with a fleeting vowel is stemmed without it in most of its forms (столбец: `столбец`; столбцы,
-  // столбца: `столбц`): the entry stands under both.
+  // столбца: `столбц`), and a noun in -ка with one in its genitive plural (заготовка: `заготовк`; заготовок): the
+  // entry stands under both.
   for (const [key, terms] of Object.entries(synonyms)) {
     const words = key.split(" ")
     words.forEach((word, at) => {
-      const bare = withoutFleetingVowel(word)
-      const other = bare && [...words.slice(0, at), bare, ...words.slice(at + 1)].join(" ")
-      if (other && !(other in synonyms)) synonyms[other] = terms
+      for (const form of [withoutFleetingVowel(word), withFleetingVowel(word)]) {
+        const other = form && [...words.slice(0, at), form, ...words.slice(at + 1)].join(" ")
+        if (other && !(other in synonyms)) synonyms[other] = terms
+      }
     })
   }
   const intents: SearchVocabulary["intents"] = []

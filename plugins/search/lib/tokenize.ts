@@ -113,6 +113,16 @@ export function withoutFleetingVowel(term: string): string | null {
   return match && match[1].length >= 3 ? match[1] + match[2] : null
 }
 
+/**
+ * The other way round, for a noun in -ка: its genitive plural takes a fleeting vowel that Snowball keeps (`заготовк` of
+ * заготовка, `заготовок` of «трёх заготовок»; `галочк`, `галочек`), or null for any other stem.
+ */
+export function withFleetingVowel(term: string): string | null {
+  const match = /^(.*([бвгдзклмнпрстфх])|.*([жчшщ]))к$/.exec(term)
+  if (!match || match[1].length < 3) return null
+  return `${match[1]}${match[3] ? "е" : "о"}к`
+}
+
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word) && !KEEP_WORDS.has(word)
 }
