@@ -18,8 +18,22 @@ const CYRILLIC = /[\u0400-\u04FF]/
  */
 const DATA: Record<string, { declarations: string[]; why: string }> = {
   "plugins/search/lib/tokenize.ts": {
-    declarations: ["STOP_WORDS", "KEEP_WORDS", "QUESTION_WORDS", "FAMILY_ENDINGS", "normalize"],
-    why: "Russian stop words, question words, the verb and noun endings of word families and the ё -> е folding of the search index",
+    declarations: [
+      "STOP_WORDS",
+      "KEEP_WORDS",
+      "QUESTION_WORDS",
+      "FAMILY_ENDINGS",
+      "normalize",
+      "withFleetingVowel",
+      "HOUR_WORDS",
+      "HOUR",
+      "NOT_HOURS",
+      "CLOCK_RANGE",
+      "CLOCK_WORD",
+    ],
+    why:
+      "Russian stop words, question words, the verb and noun endings of word families, the fleeting vowel of a genitive plural, " +
+      "the hours of a clock range read as «часы», and the ё -> е folding of the search index",
   },
   "plugins/search/lib/layout.ts": { declarations: ["RU"], why: "the keys of the Russian keyboard layout, for queries typed with the wrong layout on" },
   "src/config/site.ts": { declarations: ["ANNOUNCEMENT"], why: "the announcement is content, configured together with its id" },

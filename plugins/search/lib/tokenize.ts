@@ -171,12 +171,14 @@ const HOUR = String.raw`(?:(?:[01]?\d|2[0-4])(?:[:.]\d{2})?|(?:${HOUR_WORDS.spli
 const NOT_HOURS = String.raw`%|процент|числ|штук|тенге|тг|лет|год|дн|день|недел|месяц|минут|секунд|сообщен|раз|символ|человек|клиент|получател|мб|кб|mb|kb`
 /** A range of clock hours («с 9 до 21», «с девяти утра до шести вечера»): the hours of a day something may happen in. */
 const CLOCK_RANGE = new RegExp(String.raw`(?<![\p{L}\p{N}])с\s+${HOUR}\s+до\s+${HOUR}(?![\p{L}\p{N}])(?!\s*(?:${NOT_HOURS}))`, "giu")
+/** What a range of clock hours reads as: the pages say «часы отправки», «дневные часы». */
+const CLOCK_WORD = " часы "
 
 /** The words of a query as index terms, stop words left out (an identifier keeps its parts as a fallback). A range of
- * clock hours reads as «часы»: its numbers name no page, the pages say «часы отправки», «дневные часы». */
+ * clock hours reads as «часы» (CLOCK_WORD): its numbers name no page. */
 export function queryWords(query: string): QueryWord[] {
   const result: QueryWord[] = []
-  const all = [...query.replace(CLOCK_RANGE, " часы ").matchAll(WORD)].map((match) => match[0])
+  const all = [...query.replace(CLOCK_RANGE, CLOCK_WORD).matchAll(WORD)].map((match) => match[0])
   const asked = all.filter((word) => !QUESTION_WORDS.has(normalize(word)))
   for (const word of asked.length > 0 ? asked : all) {
     const normal = normalize(word)
