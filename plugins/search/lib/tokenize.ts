@@ -118,9 +118,9 @@ export function withoutFleetingVowel(term: string): string | null {
  * заготовка, `заготовок` of «трёх заготовок»; `галочк`, `галочек`), or null for any other stem.
  */
 export function withFleetingVowel(term: string): string | null {
-  const match = /^(.*([бвгдзклмнпрстфх])|.*([жчшщ]))к$/.exec(term)
+  const match = /^(.*[бвгджзклмнпрстфхчшщ])к$/.exec(term)
   if (!match || match[1].length < 3) return null
-  return `${match[1]}${match[3] ? "е" : "о"}к`
+  return `${match[1]}${/[жчшщ]$/.test(match[1]) ? "е" : "о"}к`
 }
 
 export function isStopWord(word: string): boolean {
