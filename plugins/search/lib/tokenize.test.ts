@@ -59,6 +59,9 @@ describe("tokenizer", () => {
     expect(queryWords("which messages did we exchange with one customer").map((word) => word.term)).toEqual(["messag", "exchang", "custom"])
     // «once», like «twice»: 'appears once for WhatsApp and once for Viber'.
     expect(queryWords("appears once for whatsapp and once for viber").map((word) => word.term)).toEqual(["appear", "whatsapp", "viber"])
+    // A question word's indefinite forms («почему-то», «где-нибудь», «кое-где»), but not a word that merely ends in -то.
+    expect(queryWords("рассылка почему-то где-нибудь кое-где зависла").map((word) => word.term)).toEqual(["рассылк", "зависл"])
+    expect(queryWords("авто-то").map((word) => word.term)).toEqual(["авто-то"])
   })
 
   it("reads a range of clock hours as «часы», and a range of anything else as its numbers", () => {

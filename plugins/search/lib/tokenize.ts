@@ -148,7 +148,7 @@ export interface QueryWord {
  */
 export const QUESTION_WORDS = new Set(
   (
-    "какие каким какими каких какую какое каков почему сколько нужно нужна нужен нужны хочу хотим хотели подскажите скажите расскажите пожалуйста возможно ли можно могу можем где найти узнать посмотреть бывает бывают вообще " +
+    "какие каким какими каких какую какое каков почему сколько нужно нужна нужен нужны хочу хотим хотели подскажите скажите расскажите пожалуйста возможно ли можно могу можем где найти искать ищу ищем узнать посмотреть смотреть бывает бывают вообще " +
     // How a question is put, not what it asks: «как сделать, чтобы…», «что происходит, если…», «у нас в нашей CRM».
     // Pronouns and auxiliaries that tie a long question together («которая будет», «такие же»).
     "который которая которое которые которого которой которую которых которым которыми котором " +
@@ -160,6 +160,17 @@ export const QUESTION_WORDS = new Set(
     "after without again once twice still yet them each every one nothing anything something anymore ever else another whether while both either same"
   ).split(" "),
 )
+
+/** An indefinite pronoun or adverb («почему-то», «кто-нибудь», «кое-где»): its particle makes a question word vaguer still. */
+const INDEFINITE = /^(?:кое-(.+)|(.+)-(?:то|нибудь|либо|таки))$/
+
+/** Whether a word of a query (normalized) says nothing of what is asked: a question word or its indefinite form. */
+export function isQuestionWord(word: string): boolean {
+  if (QUESTION_WORDS.has(word)) return true
+  const base = INDEFINITE.exec(word)
+  const bare = base?.[1] ?? base?.[2]
+  return bare !== undefined && (QUESTION_WORDS.has(bare) || STOP_WORDS.has(bare))
+}
 
 /** Hours of the clock in words, as the ends of a range put them («с девяти до шести», «до двадцати одного»). */
 const HOUR_WORDS =
@@ -179,7 +190,7 @@ const CLOCK_WORD = " часы "
 export function queryWords(query: string): QueryWord[] {
   const result: QueryWord[] = []
   const all = [...query.replace(CLOCK_RANGE, CLOCK_WORD).matchAll(WORD)].map((match) => match[0])
-  const asked = all.filter((word) => !QUESTION_WORDS.has(normalize(word)))
+  const asked = all.filter((word) => !isQuestionWord(normalize(word)))
   for (const word of asked.length > 0 ? asked : all) {
     const normal = normalize(word)
     const parts =
