@@ -1,11 +1,12 @@
-import { brandOf, brandsOf, latinSound, soundKey, withPlainWords } from "./brands"
+import { brandOf, brandsOf, latinSound, soundKey, withNamesJoined, withPlainWords } from "./brands"
 
 const brands = ["WhatsApp", "Viber", "edna", "Pulse", "Meta", "Facebook", "Instagram", "Jivo"].map((name) => brandOf(name, name.toLowerCase()))
 
 describe("product and platform names as readers spell them", () => {
   it("match by sound, whatever the script or spelling", () => {
     const spellings: Record<string, string[]> = {
-      whatsapp: ["ватсап", "вацап", "вотсапп", "whatsap", "whatsапп", "вотсап"],
+      // «уотсап»: an English w as у before a vowel; «ватцап»: a doubled letter before ts.
+      whatsapp: ["ватсап", "вацап", "вотсапп", "whatsap", "whatsапп", "вотсап", "уотсап", "ватцап"],
       viber: ["вайбер", "вибер", "вибере"],
       edna: ["эдна", "эдн"],
       facebook: ["фейсбук", "фэйсбук"],
@@ -43,5 +44,15 @@ describe("product and platform names as readers spell them", () => {
     expect([latinSound("вацап"), latinSound("whatsapp"), soundKey("вотсапп")]).toEqual(["vasap", "vasap", "vsp"])
     expect(brandOf("WhatsApp", "whatsapp")).toEqual({ term: "whatsapp", key: "vsp", sound: "vasap", initials: "va" })
     expect(brandOf("Viber", "viber")).not.toHaveProperty("initials")
+  })
+
+  it("read a name typed in two words as one, when only the two together are a name", () => {
+    expect(withNamesJoined("ватс ап шаблон", brands)).toBe("ватсап шаблон")
+    expect(withNamesJoined("template for whats app", brands)).toBe("template for whatsapp")
+    // Each word alone a name, or a stop word in the pair: left as typed.
+    expect(withNamesJoined("эдна пульс", brands)).toBe("эдна пульс")
+    expect(withNamesJoined("по лс", brands)).toBe("по лс")
+    expect(withNamesJoined("шаблон канала", brands)).toBe("шаблон канала")
+    expect(withNamesJoined("ватс ап", [])).toBe("ватс ап")
   })
 })

@@ -2,10 +2,13 @@
  * Product and platform names as readers spell them: «ватсап», «вацап», «вотсапп», «whatsap», «вайбер», «вибер»,
  * «эдна», «фейсбук», «ВА», «whatsапп». One rule instead of one synonym per spelling: a word and a name match
  * when they sound alike, compared by a key of their consonants after transliteration, or when a short word
- * is the name's initials (WhatsApp: «WA», «ВА»). The names are the glossary's (content/glossary.yaml, `brands`).
+ * is the name's initials (WhatsApp: «WA», «ВА»); a name typed in two words («ватс ап») is read as one (withNamesJoined).
+ * The names are the glossary's (content/glossary.yaml, `brands`).
  * A word the pages write themselves in Cyrillic («выбор», «выбрать» sound like Viber; «плюс» like Pulse) is a word
  * of the language and stands for no name: the pages write the names in Latin letters (see withPlainWords).
  */
+
+import { isStopWord, normalize, stem } from "./tokenize"
 
 const TRANSLIT: Record<string, string> = {
   а: "a",
@@ -46,18 +49,24 @@ const TRANSLIT: Record<string, string> = {
 /** A word in Latin letters as it sounds: Cyrillic transliterated, and the spellings of one sound made one. */
 export function latinSound(word: string): string {
   const latin = [...word.toLowerCase()].map((letter) => TRANSLIT[letter] ?? letter).join("")
-  return latin
-    .replace(/[^a-z]/g, "")
-    .replace(/dzh|dj|j/g, "zh")
-    .replace(/wh|w/g, "v")
-    .replace(/ph/g, "f")
-    .replace(/ck|q/g, "k")
-    .replace(/x/g, "ks")
-    .replace(/c(?=[eiy])/g, "s")
-    .replace(/c/g, "k")
-    .replace(/ts|tz/g, "s")
-    .replace(/y/g, "i")
-    .replace(/(.)\1+/g, "$1")
+  return (
+    latin
+      .replace(/[^a-z]/g, "")
+      // A doubled letter is one sound, before the pairs below are read («ватцап»: tts, one ts).
+      .replace(/(.)\1+/g, "$1")
+      // An English w written in Cyrillic as у before a vowel («уотсап»).
+      .replace(/^u(?=[aeio])/, "v")
+      .replace(/dzh|dj|j/g, "zh")
+      .replace(/wh|w/g, "v")
+      .replace(/ph/g, "f")
+      .replace(/ck|q/g, "k")
+      .replace(/x/g, "ks")
+      .replace(/c(?=[eiy])/g, "s")
+      .replace(/c/g, "k")
+      .replace(/ts|tz/g, "s")
+      .replace(/y/g, "i")
+      .replace(/(.)\1+/g, "$1")
+  )
 }
 
 /** The sound's key: its first letter and its consonants (vowels differ most between spellings). */
@@ -103,6 +112,23 @@ export function brandsOf(word: string, brands: readonly Brand[]): string[] {
 }
 
 const CYRILLIC = /[а-яё]/
+
+/** Two words of letters only, with the space between them (a name typed in two: «ватс ап», «whats app», «вай бер»). */
+const WORD_PAIR = /(?<![\p{L}\p{N}_-])(\p{L}{2,})\s+(?=(\p{L}{2,})(?![\p{L}\p{N}_-]))/gu
+
+/**
+ * The query with each name a reader typed in two words joined into one, when only the two together are one of the
+ * names (`brandsOf`), neither alone is, and neither is a stop word («по лс» is no Pulse).
+ */
+export function withNamesJoined(query: string, brands: readonly Brand[]): string {
+  if (brands.length === 0) return query
+  const name = (word: string): boolean => brandsOf(stem(normalize(word)), brands).length > 0
+  return query.replace(WORD_PAIR, (pair: string, first: string, second: string) => {
+    const [a, b] = [normalize(first), normalize(second)]
+    if (isStopWord(a) || isStopWord(b) || name(a) || name(b)) return pair
+    return name(a + b) ? first : pair
+  })
+}
 
 /**
  * The names with the Cyrillic terms of the pages' own text (`terms`: titles, headings, body, not the readers'

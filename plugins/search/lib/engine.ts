@@ -4,7 +4,7 @@
  * the shards of its own terms, ranks every matching page, filters by context, cuts to the limit and only then
  * loads the stored text of the pages it returns, for their snippets. Everything loaded is kept for the next query.
  */
-import { brandsOf } from "./brands"
+import { brandsOf, withNamesJoined } from "./brands"
 import { describedConcepts } from "./concepts"
 import {
   stem,
@@ -596,7 +596,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     return answer
   }
 
-  const search = async (language: string, version: string, query: string, limit: number, context: ContextFilter, sections: number): Promise<SearchAnswer> => {
+  const search = async (language: string, version: string, asTyped: string, limit: number, context: ContextFilter, sections: number): Promise<SearchAnswer> => {
     if (options.revalidate) {
       manifest = get<SearchManifest>(manifestPath)
       const address = (await manifest)[language]?.[version] ?? ""
@@ -606,6 +606,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     }
     const index = await indexFor(language, version)
     const { meta } = index
+    // A name typed in two words («ватс ап») is read as one.
+    const query = withNamesJoined(asTyped, meta.vocabulary?.brands ?? [])
     const typed = queryWords(query)
     if (typed.length === 0 || limit <= 0) return { total: 0, results: [] }
     // The other keyboard layout: a chunk of the query that finds nothing or only typo corrections is searched with

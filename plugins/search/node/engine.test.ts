@@ -498,6 +498,18 @@ describe("readers it was not tuned on", () => {
     expect(await urls("как отправить вотсап через апи, если в срм есть только id клиента")).toEqual(["/docs/api/send-by-id", "/docs/api/send"])
   })
 
+  it("reads a product name typed in two words as the name («ватс ап», «whats app»)", async () => {
+    const pages: IndexablePage[] = [
+      page("/docs/channel/whatsapp", "Подключение WhatsApp", "docs", "Канал подключает менеджер."),
+      page("/docs/channel/app", "Приложение", "docs", "Приложение для ватсона и сапсана."),
+    ]
+    const index = buildIndex(pages, "ru", "current", 400, compileVocabulary({ synonyms: {} }, "synonyms.yaml", [], "glossary.yaml", ["WhatsApp"]))
+    const { engine } = served(index, "w")
+    const urls = async (query: string) => (await engine().search("ru", "current", query, 8)).results.map((result) => result.url)
+    expect(await urls("подключить ватс ап")).toEqual(["/docs/channel/whatsapp"])
+    expect(await urls("connect whats app")).toEqual(["/docs/channel/whatsapp"])
+  })
+
   it("reads a word the pages write themselves as that word, not as the product name it sounds like («выбор», Viber)", async () => {
     const pages: IndexablePage[] = [
       page("/docs/channel/viber", "Подключение Viber", "docs", "Канал подключает менеджер.", { questions: ["как подключить вайбер"] }),
