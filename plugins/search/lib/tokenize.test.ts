@@ -62,6 +62,8 @@ describe("tokenizer", () => {
     // A question word's indefinite forms («почему-то», «где-нибудь», «кое-где»), but not a word that merely ends in -то.
     expect(queryWords("рассылка почему-то где-нибудь кое-где зависла").map((word) => word.term)).toEqual(["рассылк", "зависл"])
     expect(queryWords("авто-то").map((word) => word.term)).toEqual(["авто-то"])
+    // Fillers of a spoken question: «бот вроде активен», «прямо сейчас», «кстати».
+    expect(queryWords("бот вроде кстати прямо активен").map((word) => word.term)).toEqual(["бот", "актив"])
   })
 
   it("reads a range of clock hours as «часы», and a range of anything else as its numbers", () => {
