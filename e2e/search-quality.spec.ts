@@ -52,50 +52,50 @@ describe("search quality", () => {
  */
 const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number }>> = {
   "bench/search-tuning.json": {
-    english: { hit1: 0.94, hit5: 0.97 },
-    concept: { hit1: 0.8, hit5: 0.97 },
-    brand: { hit1: 0.92, hit5: 0.97 },
+    english: { hit1: 0.97, hit5: 0.97 },
+    concept: { hit1: 0.82, hit5: 0.97 },
+    brand: { hit1: 0.94, hit5: 0.97 },
     long: { hit1: 0.78, hit5: 0.93 },
   },
   "bench/search-tuning-2.json": {
     english: { hit1: 0.76, hit5: 0.96 },
-    concept: { hit1: 0.76, hit5: 0.93 },
-    brand: { hit1: 0.73, hit5: 0.96 },
+    concept: { hit1: 0.76, hit5: 0.96 },
+    brand: { hit1: 0.76, hit5: 0.96 },
     long: { hit1: 0.69, hit5: 0.89 },
   },
   "bench/search-tuning-3.json": {
-    english: { hit1: 0.86, hit5: 0.93 },
+    english: { hit1: 0.9, hit5: 0.93 },
     brand: { hit1: 0.83, hit5: 0.96 },
     concept: { hit1: 0.7, hit5: 0.96 },
     long: { hit1: 0.56, hit5: 0.93 },
   },
   "bench/search-tuning-4.json": {
-    english: { hit1: 0.76, hit5: 0.96 },
+    english: { hit1: 0.8, hit5: 0.96 },
     brand: { hit1: 0.86, hit5: 0.96 },
     concept: { hit1: 0.76, hit5: 0.96 },
     long: { hit1: 0.9, hit5: 0.96 },
   },
   "bench/search-tuning-5.json": {
-    english: { hit1: 0.86, hit5: 0.9 },
+    english: { hit1: 0.9, hit5: 0.93 },
     brand: { hit1: 0.93, hit5: 0.96 },
     concept: { hit1: 0.76, hit5: 0.96 },
-    long: { hit1: 0.66, hit5: 0.96 },
+    long: { hit1: 0.7, hit5: 0.96 },
   },
   "bench/search-tuning-6.json": {
     english: { hit1: 0.63, hit5: 0.96 },
     brand: { hit1: 0.63, hit5: 0.9 },
-    concept: { hit1: 0.7, hit5: 0.93 },
+    concept: { hit1: 0.73, hit5: 0.96 },
     long: { hit1: 0.6, hit5: 0.9 },
   },
   "bench/search-tuning-7.json": {
-    english: { hit1: 0.73, hit5: 0.96 },
-    concept: { hit1: 0.73, hit5: 0.9 },
-    brand: { hit1: 0.76, hit5: 0.96 },
-    long: { hit1: 0.73, hit5: 0.93 },
+    english: { hit1: 0.76, hit5: 0.96 },
+    concept: { hit1: 0.73, hit5: 0.93 },
+    brand: { hit1: 0.8, hit5: 0.96 },
+    long: { hit1: 0.8, hit5: 0.93 },
   },
 }
 
-/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.829, hit@5 0.929). */
+/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.836, hit@5 0.936). */
 const HELDOUT_FLOOR = { hit1: 0.82, hit5: 0.92 }
 
 describe("search quality for readers it was not tuned on", () => {
