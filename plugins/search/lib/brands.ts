@@ -122,7 +122,8 @@ const WORD_PAIR = /(?<![\p{L}\p{N}_-])(\p{L}{2,})\s+(?=(\p{L}{2,})(?![\p{L}\p{N}
  */
 export function withNamesJoined(query: string, brands: readonly Brand[]): string {
   if (brands.length === 0) return query
-  const name = (word: string): boolean => brandsOf(stem(normalize(word)), brands).length > 0
+  // Each word normalized once: its stem is what brandsOf compares, as for a query's words.
+  const name = (word: string): boolean => brandsOf(stem(word), brands).length > 0
   return query.replace(WORD_PAIR, (pair: string, first: string, second: string) => {
     const [a, b] = [normalize(first), normalize(second)]
     if (isStopWord(a) || isStopWord(b) || name(a) || name(b)) return pair

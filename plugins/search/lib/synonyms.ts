@@ -5,7 +5,7 @@
  * «цена», «ошибка») is not required of a page and steers ranking to its context (and pages naming the word) or to
  * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
-import { encode, normalize, queryWords, QUESTION_WORDS, withFleetingVowel, withoutFleetingVowel } from "./tokenize"
+import { encode, isQuestionWord, normalize, queryWords, withFleetingVowel, withoutFleetingVowel } from "./tokenize"
 import { brandOf, type Brand } from "./brands"
 
 /** As written in the file. */
@@ -49,7 +49,7 @@ function phraseProblem(phrase: string, terms: readonly string[]): string | null 
   const written = phrase.trim().split(/\s+/)
   if (written.length < 2) return null
   // A question word the phrase's terms keep (a stop word they drop as a query does).
-  const asked = written.filter((word) => QUESTION_WORDS.has(normalize(word)) && encode(word).length > 0)
+  const asked = written.filter((word) => isQuestionWord(normalize(word)) && encode(word).length > 0)
   if (asked.length > 0) return `"${phrase}" is never matched: a query drops ${asked.map((word) => `"${word}"`).join(", ")} (how a question is put)`
   if (terms.length === 1)
     return `"${phrase}" reads as "${terms[0]}" alone (a query drops its stop words), so it would stand for every "${terms[0]}": write the word on its own if that is meant, or leave the phrase out`

@@ -169,7 +169,7 @@ export function isQuestionWord(word: string): boolean {
   if (QUESTION_WORDS.has(word)) return true
   const base = INDEFINITE.exec(word)
   const bare = base?.[1] ?? base?.[2]
-  return bare !== undefined && (QUESTION_WORDS.has(bare) || STOP_WORDS.has(bare))
+  return bare !== undefined && (QUESTION_WORDS.has(bare) || isStopWord(bare))
 }
 
 /** Hours of the clock in words, as the ends of a range put them («с девяти до шести», «до двадцати одного»). */
