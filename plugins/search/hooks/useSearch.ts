@@ -16,20 +16,46 @@ const SHOWN_MAX = 50
 const remembers = process.env.NODE_ENV !== "development"
 
 /**
- * Searches on their way, by the same key: a box asks for its query as the reader types it (`ahead`), before React
- * renders the keystroke, and the render's effect takes up the same search instead of asking again.
+ * Results as shown, by their content: an answer's result equal to one shown before is that same object, so a memoised
+ * view of it (SearchResult) is not rendered again when the next keystroke finds the same page with the same snippet.
  */
-const asked = new Map<string, Promise<SearchAnswer>>()
+const sameResults = new Map<string, PageResult>()
+const SAME_RESULTS_MAX = 400
+function shared(results: PageResult[]): PageResult[] {
+  if (sameResults.size > SAME_RESULTS_MAX) sameResults.clear()
+  return results.map((result) => {
+    const content = JSON.stringify(result)
+    const known = sameResults.get(content)
+    if (known) return known
+    sameResults.set(content, result)
+    return result
+  })
+}
+
+/**
+ * Searches on their way, by the same key: a box asks for its query as the reader types it (`ahead`), before React
+ * renders the keystroke, and the render's effect takes up the same search instead of asking again. Each answer is
+ * remembered in `shown` as it arrives, so a query rendered after its answer shows it in that one render.
+ */
+const asked = new Map<string, Promise<SearchState["answer"]>>()
 const keyOf = (text: string, limit: number, context: ContextFilter, version?: string, sections?: number): string =>
   JSON.stringify([text, limit, context, version, sections])
-function ask(text: string, limit: number, context: ContextFilter, version?: string, sections?: number): Promise<SearchAnswer> {
+function ask(text: string, limit: number, context: ContextFilter, version?: string, sections?: number): Promise<SearchState["answer"]> {
   const key = keyOf(text, limit, context, version, sections)
   let search = asked.get(key)
   if (!search) {
     // Once loaded, the client is called in this task: the worker gets the query before React renders the keystroke.
-    search = loaded
+    const answer = loaded
       ? loaded.runSearch(text, limit, context, version, sections)
       : client().then(({ runSearch }) => runSearch(text, limit, context, version, sections))
+    search = answer.then(({ total, results, searched }: SearchAnswer) => {
+      const found = { query: text, context, limit, total, results: shared(results), ...(searched ? { searched } : {}) }
+      if (remembers) {
+        shown.set(key, found)
+        if (shown.size > SHOWN_MAX) shown.delete(shown.keys().next().value as string)
+      }
+      return found
+    })
     asked.set(key, search)
     const done = () => asked.delete(key)
     search.then(done, done)
@@ -49,8 +75,11 @@ export interface SearchState {
   preload(): void
   /** Tries again after a failure. */
   retry(): void
-  /** Starts the search of a query about to be rendered (from the input's change handler), so the worker begins at once. */
-  ahead(query: string): void
+  /**
+   * Starts the search of a query about to be rendered (from the input's change handler), so the worker begins at once;
+   * settles once its answer is known, so a render of the query then shows it with no second render (or once it failed).
+   */
+  ahead(query: string): Promise<void>
 }
 
 /**
@@ -92,15 +121,11 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
     if (known) {
       // Kept as the last answer, which the list shows while the next query's is on its way.
       setAnswer(known)
+      setStatus("ready")
       return undefined
     }
     ask(text, limit, context, version, sections).then(
-      ({ total, results, searched }) => {
-        const found = { query: text, context, limit, total, results, ...(searched ? { searched } : {}) }
-        if (remembers) {
-          shown.set(key, found)
-          if (shown.size > SHOWN_MAX) shown.delete(shown.keys().next().value as string)
-        }
+      (found) => {
         if (id !== request.current) return
         setAnswer(found)
         setStatus("ready")
@@ -121,10 +146,13 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
   }, [])
 
   const ahead = useCallback(
-    (next: string) => {
+    (next: string): Promise<void> => {
       const upcoming = next.trim()
-      if (upcoming !== "" && !(remembers && shown.has(keyOf(upcoming, limit, context, version, sections))))
-        void ask(upcoming, limit, context, version, sections).catch(() => undefined)
+      if (upcoming === "" || (remembers && shown.has(keyOf(upcoming, limit, context, version, sections)))) return Promise.resolve()
+      return ask(upcoming, limit, context, version, sections).then(
+        () => undefined,
+        () => undefined,
+      )
     },
     [limit, context, version, sections],
   )

@@ -5,7 +5,7 @@ import React, { act } from "react"
 import { useMetrikaCalls, useTestRoot } from "../../../../test/dom"
 import type { PageResult, SearchAnswer } from "../../lib/protocol"
 import { t } from "../../../../src/config/strings"
-import { NOTHING_FOUND_DELAY_MS, SearchBar } from "./SearchBar"
+import { NOTHING_FOUND_DELAY_MS, PENDING_AFTER_MS, SearchBar } from "./SearchBar"
 
 jest.mock("gatsby", () => ({ ...jest.requireActual("../../../../test/gatsby-mock"), prefetchPathname: () => undefined }))
 
@@ -25,12 +25,15 @@ const answers: Record<string, SearchAnswer> = {
   cnfnec: { total: 1, results: [result("/docs/template/general/template-status", "Статусы шаблонов")], searched: "статус" },
   статус: { total: 1, results: [result("/docs/template/general/template-status", "Статусы шаблонов")] },
 }
+/** Answers held back until a test lets them go: a search the worker is slow to answer. */
+const held = new Map<string, () => void>()
 /** Each query the client was asked, with the list's state then: `aria-busy` "true" once React has rendered the keystroke. */
 const asked: Array<{ query: string; busy: string | null }> = []
 jest.mock("../../browser/client", () => ({
   preloadSearch: async () => undefined,
   runSearch: async (query: string) => {
     asked.push({ query, busy: document.querySelector('[role="listbox"]')?.getAttribute("aria-busy") ?? null })
+    if (query.startsWith("медленно")) await new Promise<void>((resolve) => held.set(query, resolve))
     return answers[query] ?? { total: 0, results: [] }
   },
 }))
@@ -97,6 +100,41 @@ describe("SearchBar", () => {
     await type("qqzz", () => text().includes(t("search.noResults")))
     // Asked while the list still showed the last answer (not yet marked busy), and not asked again by the render.
     expect(asked).toEqual([{ query: "qqzz", busy: "false" }])
+  })
+
+  it("renders a keystroke with its answer: the list is never marked busy for an answer on its way", async () => {
+    await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
+    await type("статус", () => option() !== null)
+    const busy: Array<string | null> = []
+    const list = dom.container.querySelector('[role="listbox"]') as HTMLElement
+    const observer = new MutationObserver(() => busy.push(list.getAttribute("aria-busy")))
+    observer.observe(list, { attributes: true, attributeFilter: ["aria-busy", "data-query"] })
+    // A query no other test types: the box has not shown its answer before.
+    await type("быстро", () => text().includes(t("search.noResults")))
+    observer.disconnect()
+    expect(busy.length).toBeGreaterThan(0)
+    expect(busy).not.toContain("true")
+  })
+
+  it("marks the list busy when an answer is slow, keeping the typed letters, then shows the answer", async () => {
+    await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
+    await type("статус", () => option() !== null)
+    const input = dom.container.querySelector("input") as HTMLInputElement
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, "медленно")
+      input.dispatchEvent(new Event("input", { bubbles: true }))
+    })
+    await until(() => held.has("медленно"), "the slow search to be asked")
+    expect(dom.container.querySelector('[role="listbox"]')?.getAttribute("aria-busy")).toBe("false")
+    await act(async () => {
+      jest.advanceTimersByTime(PENDING_AFTER_MS)
+    })
+    expect(dom.container.querySelector('[role="listbox"]')?.getAttribute("aria-busy")).toBe("true")
+    // The typed letters are the reader's own, whatever the list shows meanwhile.
+    expect(input.value).toBe("медленно")
+    await act(async () => held.get("медленно")?.())
+    await until(() => text().includes(t("search.noResults")), "the slow answer")
+    expect(dom.container.querySelector('[role="listbox"]')?.getAttribute("data-query")).toBe("медленно")
   })
 
   it("without a counter sends nothing", async () => {

@@ -1,4 +1,5 @@
 import React, { useCallback, useMemo, useEffect, useId, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 import { Link, navigate, prefetchPathname } from "gatsby"
 import { DOCS_VERSION, METRIKA_ID, SEARCH_LIMITS } from "../../../../src/config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../../../../src/config/strings"
@@ -10,6 +11,13 @@ import * as styles from "./SearchBar.module.css"
 
 /** A query that found nothing is reported (with a counter) once the reader has stopped typing it for this long. */
 export const NOTHING_FOUND_DELAY_MS = 1500
+
+/**
+ * A keystroke is rendered with its answer, once the worker has it: one render, the list never shown busy for the few
+ * milliseconds a warm search takes. An answer slower than this (the first query, loading its part of the index)
+ * has the list marked busy and the box saying it is searching meanwhile.
+ */
+export const PENDING_AFTER_MS = 100
 
 /** At most this many pages are suggested under the box. */
 export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
@@ -27,6 +35,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const input = useRef<HTMLInputElement>(null)
+  const waiting = useRef<number | undefined>(undefined)
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
   const version = DOCS_VERSION.name
@@ -37,13 +46,19 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   // then changes texts in place instead of unmounting every suggestion's link and mounting it again.
   const results = useMemo(() => (status === "failed" ? [] : answer.results), [status, answer.results])
   const hover = useCallback((index: number) => setActive(index), [])
+  // The options' handlers stay the same from answer to answer (an option showing the same result is not rendered
+  // again), reading the list they were chosen from when called.
+  const shownList = useRef({ results, query: answer.query })
+  useEffect(() => {
+    shownList.current = { results, query: answer.query }
+  }, [results, answer.query])
   const choose = useCallback(
     (index: number) => {
       setOpen(false)
-      const hit = results[index]
-      if (hit) searchGoal(counterId, "chosen", answer.query, hit.url, index + 1, "box")
+      const hit = shownList.current.results[index]
+      if (hit) searchGoal(counterId, "chosen", shownList.current.query, hit.url, index + 1, "box")
     },
-    [results, counterId, answer.query],
+    [counterId],
   )
 
   // A query that found nothing, once the reader has stopped typing it: a content-gap signal (only with a counter).
@@ -56,6 +71,25 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   const href = (ctx?: string) => searchUrl({ q: text, ctx, version })
 
   useEffect(() => setActive(-1), [answer])
+  useEffect(() => () => window.clearTimeout(waiting.current), [])
+
+  // The input is the browser's to draw (uncontrolled): a keystroke asks the worker at once and renders the box with
+  // its answer, so the page's main thread is free when the answer arrives (see PENDING_AFTER_MS).
+  const typed = (value: string): void => {
+    setOpen(true)
+    window.clearTimeout(waiting.current)
+    if (value.trim() === "") {
+      setQuery(value)
+      return
+    }
+    // Rendered at once, in the task that brought the answer, not in one React schedules after it.
+    const show = (): void => {
+      window.clearTimeout(waiting.current)
+      if (input.current?.value === value) flushSync(() => setQuery(value))
+    }
+    void ahead(value).then(show)
+    waiting.current = window.setTimeout(show, PENDING_AFTER_MS)
+  }
 
   // The suggestion under the pointer or the arrow keys is the one likely opened: its page is fetched ahead.
   const activeUrl = results[active]?.url
@@ -103,7 +137,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
       if (hit) {
         choose(active)
         go(hit.href)
-      } else if (text) go(href())
+      } else if (input.current?.value.trim()) go(searchUrl({ q: input.current.value.trim(), version }))
     } else if (event.key === "Escape") {
       setOpen(false)
       input.current?.blur()
@@ -126,7 +160,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
         placeholder={t("search.placeholder")}
         autoComplete="off"
         spellCheck={false}
-        value={query}
+        defaultValue=""
         role="combobox"
         aria-expanded={showPanel}
         aria-controls={listId}
@@ -136,11 +170,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
           preload()
           setOpen(true)
         }}
-        onChange={(event) => {
-          ahead(event.target.value)
-          setQuery(event.target.value)
-          setOpen(true)
-        }}
+        onChange={(event) => typed(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <kbd className={styles.hint} aria-hidden="true">
