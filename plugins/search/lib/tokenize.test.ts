@@ -10,6 +10,14 @@ describe("tokenizer", () => {
     expect(words("X-API-KEY callback_url")).toEqual(["x-api-key", "x", "api", "key", "callback_url", "callback", "url"])
   })
 
+  it("takes off an apostrophe's clitics, not making words of them: «number's», «I'm», «в Viber'е»", () => {
+    expect(words("the customer's number’s")).toEqual(["the", "customer", "number"])
+    expect(queryWords("we're sure I'm right").map((word) => word.term)).toEqual(["sure", "right"])
+    expect(queryWords("рассылка в Viber'е и WhatsApp’а").map((word) => word.term)).toEqual(["рассылк", "viber", "whatsapp"])
+    // Neither a negation, which the glossary's English phrases are read with, nor a name's own apostrophe.
+    expect(words("doesn't o'clock")).toEqual(["doesn", "t", "o", "clock"])
+  })
+
   it("drops stop words but keeps имя, время, день, год", () => {
     expect(encode("и на имя время день год")).toEqual(["им", "врем", "ден", "год"])
   })

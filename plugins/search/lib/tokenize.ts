@@ -52,10 +52,19 @@ export function identifierParts(word: string): string[] {
   return parts
 }
 
+/**
+ * A text with the clitics an apostrophe joins to a word taken off, so they are not words of their own: an English
+ * possessive or contraction of a pronoun («number's», «we're», «I'm», «they've») and a Russian case ending on a Latin
+ * name («в Viber'е», «WhatsApp’а»). A negation («doesn't») stays as it was: the glossary's phrases are read with it.
+ */
+export function withoutClitics(text: string): string {
+  return text.replace(/([a-z\d])['’](?:s|m|re|ve|ll|d|[а-яё]+)(?![\p{L}\p{N}])/giu, "$1")
+}
+
 /** Raw words of a text; an identifier like `x-api-key`, `callback_url` or `requestId` yields itself and its parts. */
 export function words(text: string): string[] {
   const result: string[] = []
-  for (const match of text.matchAll(WORD)) {
+  for (const match of withoutClitics(text).matchAll(WORD)) {
     const word = match[0]
     result.push(normalize(word))
     if (SEPARATOR.test(word) || /\p{Ll}\p{Lu}/u.test(word)) result.push(...identifierParts(word))
@@ -189,7 +198,7 @@ const CLOCK_WORD = " часы "
  * clock hours reads as «часы» (CLOCK_WORD): its numbers name no page. */
 export function queryWords(query: string): QueryWord[] {
   const result: QueryWord[] = []
-  const all = [...query.replace(CLOCK_RANGE, CLOCK_WORD).matchAll(WORD)].map((match) => match[0])
+  const all = [...withoutClitics(query.replace(CLOCK_RANGE, CLOCK_WORD)).matchAll(WORD)].map((match) => match[0])
   const asked = all.filter((word) => !isQuestionWord(normalize(word)))
   for (const word of asked.length > 0 ? asked : all) {
     const normal = normalize(word)
