@@ -7,6 +7,7 @@ import { gotoHydrated, url, useBrowser } from "./support/browser"
 import { encode, stem } from "../plugins/search/lib/tokenize"
 import type { IndexMeta, PageDoc, PagePart, SearchManifest } from "../plugins/search/lib/protocol"
 import { wholeDoc } from "../plugins/search/node/whole-doc"
+import { SEARCH_PENDING_AFTER_MS } from "../src/config/site"
 
 const PUBLIC = path.resolve("public")
 const KB = 1024
@@ -136,6 +137,29 @@ describe("search box", () => {
       return probe.fewestOptions
     })
     expect(fewest).toBeGreaterThan(0)
+  })
+
+  it("renders a keystroke with its answer: the list is not marked busy while a warm answer is on its way", async () => {
+    await suggest(page, "каскад")
+    // Times after the keystroke's input event at which the list was marked busy (the box does so for a slow answer only).
+    await page.evaluate(() => {
+      const probe = window as unknown as { typedAt: number; busyAfter: number[]; busyProbe: MutationObserver }
+      probe.busyAfter = []
+      addEventListener("input", () => (probe.typedAt = performance.now()), { capture: true, once: true })
+      const list = document.querySelector('[role="listbox"]') as HTMLElement
+      probe.busyProbe = new MutationObserver(() => {
+        if (list.getAttribute("aria-busy") === "true") probe.busyAfter.push(performance.now() - probe.typedAt)
+      })
+      probe.busyProbe.observe(list, { attributes: true, attributeFilter: ["aria-busy"] })
+    })
+    await page.keyboard.press("Backspace")
+    await page.waitForFunction(() => document.querySelector('[role="listbox"]')?.getAttribute("data-query") === "каска", null, { timeout: 15000 })
+    const busyAfter = await page.evaluate(() => {
+      const probe = window as unknown as { busyAfter: number[]; busyProbe: MutationObserver }
+      probe.busyProbe.disconnect()
+      return probe.busyAfter
+    })
+    expect(busyAfter.filter((ms) => ms < SEARCH_PENDING_AFTER_MS)).toEqual([])
   })
 
   it("shows a query answered before again with the keystroke, without asking the worker", async () => {

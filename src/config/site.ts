@@ -107,3 +107,10 @@ export const METRIKA_ID = process.env.GATSBY_METRIKA_ID ?? ""
 
 /** Search: pages suggested under the navbar box, and pages the results page shows at a time ('Показать ещё' adds as many). */
 export const SEARCH_LIMITS = { suggestions: 8, resultsPage: 20 } as const
+
+/**
+ * The navbar box renders a keystroke with its answer, once the worker has it: one render, the list never shown busy
+ * for the few milliseconds a warm search takes. An answer slower than this (the first query, loading its part of the
+ * index) has the list marked busy meanwhile.
+ */
+export const SEARCH_PENDING_AFTER_MS = 100

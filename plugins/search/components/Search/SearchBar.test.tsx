@@ -5,7 +5,8 @@ import React, { act } from "react"
 import { useMetrikaCalls, useTestRoot } from "../../../../test/dom"
 import type { PageResult, SearchAnswer } from "../../lib/protocol"
 import { t } from "../../../../src/config/strings"
-import { NOTHING_FOUND_DELAY_MS, PENDING_AFTER_MS, SearchBar } from "./SearchBar"
+import { SEARCH_PENDING_AFTER_MS } from "../../../../src/config/site"
+import { NOTHING_FOUND_DELAY_MS, SearchBar } from "./SearchBar"
 
 jest.mock("gatsby", () => ({ ...jest.requireActual("../../../../test/gatsby-mock"), prefetchPathname: () => undefined }))
 
@@ -127,7 +128,7 @@ describe("SearchBar", () => {
     await until(() => held.has("медленно"), "the slow search to be asked")
     expect(dom.container.querySelector('[role="listbox"]')?.getAttribute("aria-busy")).toBe("false")
     await act(async () => {
-      jest.advanceTimersByTime(PENDING_AFTER_MS)
+      jest.advanceTimersByTime(SEARCH_PENDING_AFTER_MS)
     })
     expect(dom.container.querySelector('[role="listbox"]')?.getAttribute("aria-busy")).toBe("true")
     // The typed letters are the reader's own, whatever the list shows meanwhile.

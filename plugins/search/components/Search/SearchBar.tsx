@@ -1,7 +1,7 @@
 import React, { useCallback, useMemo, useEffect, useId, useRef, useState } from "react"
 import { flushSync } from "react-dom"
 import { Link, navigate, prefetchPathname } from "gatsby"
-import { DOCS_VERSION, METRIKA_ID, SEARCH_LIMITS } from "../../../../src/config/site"
+import { DOCS_VERSION, METRIKA_ID, SEARCH_LIMITS, SEARCH_PENDING_AFTER_MS } from "../../../../src/config/site"
 import { SEARCH_CONTEXT_LABELS, t } from "../../../../src/config/strings"
 import { useSearch } from "../../hooks/useSearch"
 import { searchUrl } from "../../lib/url"
@@ -11,13 +11,6 @@ import * as styles from "./SearchBar.module.css"
 
 /** A query that found nothing is reported (with a counter) once the reader has stopped typing it for this long. */
 export const NOTHING_FOUND_DELAY_MS = 1500
-
-/**
- * A keystroke is rendered with its answer, once the worker has it: one render, the list never shown busy for the few
- * milliseconds a warm search takes. An answer slower than this (the first query, loading its part of the index)
- * has the list marked busy and the box saying it is searching meanwhile.
- */
-export const PENDING_AFTER_MS = 100
 
 /** At most this many pages are suggested under the box. */
 export const SUGGESTION_LIMIT = SEARCH_LIMITS.suggestions
@@ -74,7 +67,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   useEffect(() => () => window.clearTimeout(waiting.current), [])
 
   // The input is the browser's to draw (uncontrolled): a keystroke asks the worker at once and renders the box with
-  // its answer, so the page's main thread is free when the answer arrives (see PENDING_AFTER_MS).
+  // its answer, so the page's main thread is free when the answer arrives (see SEARCH_PENDING_AFTER_MS).
   const typed = (value: string): void => {
     setOpen(true)
     window.clearTimeout(waiting.current)
@@ -88,7 +81,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
       if (input.current?.value === value) flushSync(() => setQuery(value))
     }
     void ahead(value).then(show)
-    waiting.current = window.setTimeout(show, PENDING_AFTER_MS)
+    waiting.current = window.setTimeout(show, SEARCH_PENDING_AFTER_MS)
   }
 
   // The suggestion under the pointer or the arrow keys is the one likely opened: its page is fetched ahead.
