@@ -82,7 +82,7 @@ const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number 
     long: { hit1: 0.7, hit5: 0.96 },
   },
   "bench/search-tuning-6.json": {
-    english: { hit1: 0.63, hit5: 0.96 },
+    english: { hit1: 0.66, hit5: 0.96 },
     brand: { hit1: 0.63, hit5: 0.9 },
     concept: { hit1: 0.73, hit5: 0.96 },
     long: { hit1: 0.6, hit5: 0.9 },
@@ -95,8 +95,8 @@ const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number 
   },
 }
 
-/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.836, hit@5 0.936). */
-const HELDOUT_FLOOR = { hit1: 0.82, hit5: 0.92 }
+/** The held-out set as a whole, a query under its figures when issue 49 was last worked on (hit@1 0.843, hit@5 0.936). */
+const HELDOUT_FLOOR = { hit1: 0.83, hit5: 0.92 }
 
 describe("search quality for readers it was not tuned on", () => {
   it.each(Object.keys(TUNING_FLOORS))("holds every kind of %s at its floor", async (set) => {
