@@ -60,7 +60,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
     const timer = setTimeout(() => searchGoal(counterId, "nothingFound", text, "box"), NOTHING_FOUND_DELAY_MS)
     return () => clearTimeout(timer)
   }, [nothingFound, counterId, text])
-  const href = (ctx?: string) => searchUrl({ q: text, ctx, version })
+  const href = (ctx?: string, q = text) => searchUrl({ q, ctx, version })
 
   useEffect(() => setActive(-1), [answer])
   useEffect(() => () => window.clearTimeout(waiting.current), [])
@@ -130,7 +130,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
       if (hit) {
         choose(active)
         go(hit.href)
-      } else if (input.current?.value.trim()) go(searchUrl({ q: input.current.value.trim(), version }))
+      } else if (input.current?.value.trim()) go(href(undefined, input.current.value.trim()))
     } else if (event.key === "Escape") {
       setOpen(false)
       input.current?.blur()
