@@ -30,10 +30,15 @@ const DATA: Record<string, { declarations: string[]; why: string }> = {
       "NOT_HOURS",
       "CLOCK_RANGE",
       "CLOCK_WORD",
+      "LETTERS",
+      "LOWER",
+      "UPPER",
+      "CLITIC",
     ],
     why:
       "Russian stop words, question words, the verb and noun endings of word families, the fleeting vowel of a genitive plural, " +
-      "the hours of a clock range read as «часы», and the ё -> е folding of the search index",
+      "the hours of a clock range read as «часы», the ё -> е folding of the search index, the Cyrillic letters words are made of " +
+      "and the Russian ending a Latin name takes after an apostrophe",
   },
   "plugins/search/lib/layout.ts": { declarations: ["RU"], why: "the keys of the Russian keyboard layout, for queries typed with the wrong layout on" },
   "src/config/site.ts": { declarations: ["ANNOUNCEMENT"], why: "the announcement is content, configured together with its id" },

@@ -8,7 +8,7 @@
  * of the language and stands for no name: the pages write the names in Latin letters (see withPlainWords).
  */
 
-import { isStopWord, normalize, stem } from "./tokenize"
+import { isStopWord, LETTERS, normalize, stem, WORD_CHARS } from "./tokenize"
 
 const TRANSLIT: Record<string, string> = {
   а: "a",
@@ -96,9 +96,11 @@ const MIN_KEY = 3
 /** Shortest beginning of a name's key that a nickname may be («инста» of Instagram). */
 const MIN_NICKNAME = 4
 
+const HAS_LETTER = new RegExp(`[${LETTERS}]`, "u")
+
 /** The names a word of a query stands for: the same sound's key, the name's initials, or a long enough beginning of its key. */
 export function brandsOf(word: string, brands: readonly Brand[]): string[] {
-  if (!/\p{L}/u.test(word)) return []
+  if (!HAS_LETTER.test(word)) return []
   const sound = latinSound(word)
   const key = soundKey(word)
   return brands
@@ -114,7 +116,7 @@ export function brandsOf(word: string, brands: readonly Brand[]): string[] {
 const CYRILLIC = /[а-яё]/
 
 /** Two words of letters only, with the space between them (a name typed in two: «ватс ап», «whats app», «вай бер»). */
-const WORD_PAIR = /(?<![\p{L}\p{N}_-])(\p{L}{2,})\s+(?=(\p{L}{2,})(?![\p{L}\p{N}_-]))/gu
+const WORD_PAIR = new RegExp(`(?<![${WORD_CHARS}_-])([${LETTERS}]{2,})\\s+(?=([${LETTERS}]{2,})(?![${WORD_CHARS}_-]))`, "gu")
 
 /**
  * The query with each name a reader typed in two words joined into one, when only the two together are one of the

@@ -17,6 +17,7 @@ import {
   TYPO_MIN_LENGTH,
   words,
   family,
+  WORD_CHARS,
   type QueryWord,
 } from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
@@ -135,10 +136,10 @@ interface Matcher {
   first(text: string): number
 }
 
-const WORD_AT = /[\p{L}\p{N}_-]+/uy
-const HAS_WORD = /[\p{L}\p{N}]/u
+const WORD_AT = new RegExp(`[${WORD_CHARS}_-]+`, "uy")
+const HAS_WORD = new RegExp(`[${WORD_CHARS}]`, "u")
 /** A text that ends in a word's character: the match after it is inside a word, not at its start. */
-const IN_WORD = /[\p{L}\p{N}_-]$/u
+const IN_WORD = new RegExp(`[${WORD_CHARS}_-]$`, "u")
 
 function matcher(query: string): Matcher {
   // Stop words find nothing (see tokenize queryWords), so they are not shown as found either («не», «нет»).
@@ -154,7 +155,7 @@ function matcher(query: string): Matcher {
   }
   // The regular expression engine finds the heads (any case, е or ё), so a long text is neither lower-cased nor
   // split word by word; only the words that begin with one are checked. The expression is built for each query, so
-  // it holds the heads alone: with the classes of all letters (`\p{L}`) in it, compiling it took milliseconds.
+  // it holds the heads alone: with the classes of all letters (WORD_CHARS) in it, compiling it took longer.
   const pattern = [...heads].map((head) => [...head].map((c) => (c === "е" ? "[её]" : c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))).join("")).join("|")
   const starts = heads.size > 0 ? new RegExp(pattern, "giu") : null
   const first = (text: string): number => {
@@ -172,7 +173,7 @@ function matcher(query: string): Matcher {
   return { matches, first }
 }
 
-const TOKEN = /[\p{L}\p{N}_-]+|[^\p{L}\p{N}_-]+/gu
+const TOKEN = new RegExp(`[${WORD_CHARS}_-]+|[^${WORD_CHARS}_-]+`, "gu")
 
 /** The matcher of the last query snippets were cut for: an answer cuts one per page and section, all for one query. */
 let lastMatcher: { query: string; matcher: Matcher } | null = null

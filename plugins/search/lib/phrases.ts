@@ -5,10 +5,13 @@
  * assistants' `lookup_error` share it.
  */
 
-import { normalize } from "./tokenize"
+import { normalize, WORD_CHARS } from "./tokenize"
 
 /** A phrase of the index: its paste form, the page's id, the heading record it leads to, and its HTTP status if any. */
 export type Phrase = [form: string, page: number, record: number, status?: number]
+
+/** Runs of characters that are neither letters nor digits. */
+const NOT_WORD = new RegExp(`[^${WORD_CHARS}]+`, "gu")
 
 /** HTTP reason phrases a log writes after the status (`400 Bad Request: …`), left out with it. */
 const REASONS = ["bad request", "unauthorized", "forbidden", "not found", "method not allowed", "conflict", "too many requests", "internal server error"]
@@ -20,7 +23,7 @@ const REASONS = ["bad request", "unauthorized", "forbidden", "not found", "metho
 export function pasteForm(text: string): string {
   return normalize(text)
     .replace(/['’ʼ`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .replace(NOT_WORD, " ")
     .trim()
 }
 

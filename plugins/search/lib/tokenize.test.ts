@@ -6,6 +6,11 @@ describe("tokenizer", () => {
     expect(words("Ёлка и ЕЛЬ")).toEqual(["елка", "и", "ель"])
   })
 
+  it("reads the letters of the Latin and Cyrillic scripts, Kazakh's and accented ones among them, as word letters", () => {
+    expect(words("Қазақ тілі: ұялы, әріп; Café naïve Ørsted")).toEqual(["қазақ", "тілі", "ұялы", "әріп", "café", "naïve", "ørsted"])
+    expect(words("ÄpfelBaum")).toEqual(["äpfelbaum", "äpfel", "baum"])
+  })
+
   it("keeps identifiers whole and adds their parts", () => {
     expect(words("X-API-KEY callback_url")).toEqual(["x-api-key", "x", "api", "key", "callback_url", "callback", "url"])
   })

@@ -22,11 +22,29 @@ export const STOP_WORDS = new Set(
 /** Words kept even though stop-word lists usually drop them. */
 export const KEEP_WORDS = new Set(["имя", "время", "день", "год"])
 
-const WORD = /[\p{L}\p{N}]+(?:[._\-/][\p{L}\p{N}]+)*/gu
+/**
+ * The letters words are made of, as a character class's contents: the Latin and Cyrillic scripts (Kazakh's letters
+ * among them), which the docs and their readers write in. Not every script's (`\p{L}`): V8 takes milliseconds to
+ * compile an expression holding that class, and again when it compiles the expression to machine code on its second
+ * run; in the search worker, the reader's first query and next keystroke paid both.
+ */
+export const LETTERS = String.raw`a-zA-Z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0400-\u052F`
+/** Letters and digits: what a word is made of. */
+export const WORD_CHARS = `${LETTERS}0-9`
+/** Lower and upper case letters, for the parts of a camelCase identifier. */
+const LOWER = String.raw`a-z\u00DF-\u00F6\u00F8-\u00FF\u0430-\u045F`
+const UPPER = String.raw`A-Z\u00C0-\u00D6\u00D8-\u00DE\u0400-\u042F`
+
+const WORD = new RegExp(String.raw`[${WORD_CHARS}]+(?:[._\-/][${WORD_CHARS}]+)*`, "gu")
 const CYRILLIC = /[а-я]/
 const SEPARATOR = /[._\-/]/
 /** Boundaries inside a camelCase or PascalCase identifier: `requestId` -> request|Id, `cascadeStageUUID` -> cascade|Stage|UUID. */
-const CAMEL = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u
+const CAMEL = new RegExp(`(?<=[${LOWER}])(?=[${UPPER}])|(?<=[${UPPER}])(?=[${UPPER}][${LOWER}])|(?<=[${LETTERS}])(?=[0-9])|(?<=[0-9])(?=[${LETTERS}])`, "u")
+/** A word with a lower case letter, and one with a lower case letter before an upper case one (an identifier's parts). */
+const HAS_LOWER = new RegExp(`[${LOWER}]`, "u")
+const CAMEL_CASE = new RegExp(`[${LOWER}][${UPPER}]`, "u")
+/** An English clitic or a Russian ending after an apostrophe (see withoutClitics). */
+const CLITIC = new RegExp(String.raw`([a-z\d])['’](?:s|m|re|ve|ll|d|[а-яё]+)(?![${WORD_CHARS}])`, "giu")
 
 export function normalize(text: string): string {
   return text.toLowerCase().replace(/ё/g, "е")
@@ -47,7 +65,7 @@ export function identifierParts(word: string): string[] {
   for (const piece of word.split(/[._\-/]+/)) {
     add(piece)
     const camel = piece.split(CAMEL)
-    if (camel.length > 1 && /\p{Ll}/u.test(piece) && !CYRILLIC.test(normalize(piece))) camel.forEach(add)
+    if (camel.length > 1 && HAS_LOWER.test(piece) && !CYRILLIC.test(normalize(piece))) camel.forEach(add)
   }
   return parts
 }
@@ -58,7 +76,7 @@ export function identifierParts(word: string): string[] {
  * name («в Viber'е», «WhatsApp’а»). A negation («doesn't») stays as it was: the glossary's phrases are read with it.
  */
 export function withoutClitics(text: string): string {
-  return text.replace(/([a-z\d])['’](?:s|m|re|ve|ll|d|[а-яё]+)(?![\p{L}\p{N}])/giu, "$1")
+  return text.replace(CLITIC, "$1")
 }
 
 /** Raw words of a text; an identifier like `x-api-key`, `callback_url` or `requestId` yields itself and its parts. */
@@ -67,7 +85,7 @@ export function words(text: string): string[] {
   for (const match of withoutClitics(text).matchAll(WORD)) {
     const word = match[0]
     result.push(normalize(word))
-    if (SEPARATOR.test(word) || /\p{Ll}\p{Lu}/u.test(word)) result.push(...identifierParts(word))
+    if (SEPARATOR.test(word) || CAMEL_CASE.test(word)) result.push(...identifierParts(word))
   }
   return result
 }
@@ -190,7 +208,7 @@ const HOUR = String.raw`(?:(?:[01]?\d|2[0-4])(?:[:.]\d{2})?|(?:${HOUR_WORDS.spli
 /** Units a range of numbers counts when it is not one of hours («с 5 до 10 процентов», «с 1 до 5 числа»). */
 const NOT_HOURS = String.raw`%|процент|числ|штук|тенге|тг|лет|год|дн|день|недел|месяц|минут|секунд|сообщен|раз|символ|человек|клиент|получател|мб|кб|mb|kb`
 /** A range of clock hours («с 9 до 21», «с девяти утра до шести вечера»): the hours of a day something may happen in. */
-const CLOCK_RANGE = new RegExp(String.raw`(?<![\p{L}\p{N}])с\s+${HOUR}\s+до\s+${HOUR}(?![\p{L}\p{N}])(?!\s*(?:${NOT_HOURS}))`, "giu")
+const CLOCK_RANGE = new RegExp(String.raw`(?<![${WORD_CHARS}])с\s+${HOUR}\s+до\s+${HOUR}(?![${WORD_CHARS}])(?!\s*(?:${NOT_HOURS}))`, "giu")
 /** What a range of clock hours reads as: the pages say «часы отправки», «дневные часы». */
 const CLOCK_WORD = " часы "
 
@@ -203,7 +221,7 @@ export function queryWords(query: string): QueryWord[] {
   for (const word of asked.length > 0 ? asked : all) {
     const normal = normalize(word)
     const parts =
-      SEPARATOR.test(word) || /\p{Ll}\p{Lu}/u.test(word)
+      SEPARATOR.test(word) || CAMEL_CASE.test(word)
         ? identifierParts(word)
             .filter((part) => !SEPARATOR.test(part) && !isStopWord(part))
             .map(stem)
