@@ -68,7 +68,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   // The input is the browser's to draw (uncontrolled): a keystroke asks the worker at once and renders the box with
   // its answer, so the page's main thread is free when the answer arrives (see SEARCH_PENDING_AFTER_MS).
   const typed = (value: string): void => {
-    setOpen(true)
+    if (!open) setOpen(true)
     window.clearTimeout(waiting.current)
     if (value.trim() === "") {
       setQuery(value)
