@@ -110,6 +110,13 @@ const COVERAGE_POWER = 1
  */
 const UNTRANSLATED_SHARE = 0.5
 /**
+ * In a long query, a word that no page names (in its title, headings, description or keywords) but only uses in its
+ * text counts this share of its rarity: «говорит», «видел», «отредактировала» tell how the reader asks, not what
+ * about, and a rare one would otherwise decide the ranking. Not a Latin word: an English word the glossary does not
+ * translate finds only the pages' English questions and identifiers (see UNTRANSLATED_SHARE).
+ */
+const UNNAMED_WORD_SHARE = 0.6
+/**
  * For a long query naming a product or platform («ссылка на чат в вайбере»), a page that does not name it counts this
  * share; not an API method's page in a question to the API, as one method serves every platform.
  */
@@ -705,6 +712,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const scores = new Map<number, PageScore>()
     const requiredBits = required.reduce((bits, group) => bits | bitOf(present.indexOf(group)), 0)
     const rarity: number[] = []
+    // A docs' phrase that stands for the reader's words names one thing: its words count as one toward a long query.
+    const long = required.length - asked.filter((word) => word.phraseTail).length >= LONG_QUERY
     for (const [at, group] of present.entries()) {
       // A word's rarity is that of the pages it finds, whichever form (completion, correction) found them.
       // A page is scored by the word's best form; one that also has the reader's own word beside the docs' term of
@@ -730,7 +739,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       }
       // In an English question, a word the glossary does not translate finds only English questions and identifiers.
       const untranslated = english && group.latin && !group.lists.some(({ synonym }) => synonym)
-      const idf = Math.log(1 + meta.pages / Math.max(1, best.size)) * (untranslated ? UNTRANSLATED_SHARE : 1)
+      const unnamed = long && !group.optional && !group.latin && !namesAny(best.values())
+      const idf = Math.log(1 + meta.pages / Math.max(1, best.size)) * (untranslated ? UNTRANSLATED_SHARE : 1) * (unnamed ? UNNAMED_WORD_SHARE : 1)
       rarity[at] = group.optional ? 0 : idf
       for (const [page, { own, docs, records }] of best) {
         const score = (Math.max(own[0], docs[0]) + BOTH_FORMS_SHARE * Math.min(own[0], docs[0])) * idf
@@ -748,8 +758,6 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       }
       if (group.context) for (const [page, entry] of scores) if (!best.has(page) && meta.contexts[page] === group.context) entry.words += 1
     }
-    // A docs' phrase that stands for the reader's words names one thing: its words count as one toward a long query.
-    const long = required.length - asked.filter((word) => word.phraseTail).length >= LONG_QUERY
     // A query with no word of the API's intent («api», «метод», «запрос») and no identifier is a reader's of the docs.
     const asksApi = asked.some((word) => vocabulary.intents[intentOf(word.term)]?.context === "api" || word.parts.length > 0) || english
     // The words of the query naming a product or platform («вайбер»): a long query is about that one.
@@ -812,6 +820,15 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       remembered(language, version, query, limit, context, Math.max(0, Math.min(MAX_SECTIONS, sections))),
     loadedFiles: () => [...files],
   }
+}
+
+/** The records a page names what it is about with (see UNNAMED_WORD_SHARE). */
+const NAMING: ReadonlySet<RecordType> = new Set([RecordType.Title, RecordType.Heading, RecordType.Description, RecordType.Keywords])
+
+/** Whether a word's records on any of its pages (record index * 8 + type) name it. */
+function namesAny(pages: Iterable<{ records: ReadonlySet<number> }>): boolean {
+  for (const { records } of pages) for (const record of records) if (NAMING.has((record & 7) as RecordType)) return true
+  return false
 }
 
 /** An API page's definitions, as a set of record types for scoreWithout. */

@@ -554,6 +554,23 @@ describe("readers it was not tuned on", () => {
     expect(await first("отписка клиента")).toBe("/docs/api/unsubscribe")
   })
 
+  it("weighs a long question's word that no page names, only uses in its text, for less than one a page names", async () => {
+    const pages: IndexablePage[] = [
+      page("/docs/report", "Отчёт по сообщениям", "docs", "Если клиент не получил сообщение, найдите его по номеру."),
+      // The reader's word «говорит», rare, in one page's text only: at its whole rarity it puts this page first.
+      page("/docs/manager", "Работа менеджера", "docs", "Менеджер говорит: сообщение получено по номеру."),
+      page("/docs/clients", "Клиенты", "docs", "Карточка клиента."),
+      page("/docs/messages", "Сообщения", "docs", "Сообщение уходит клиенту."),
+      page("/docs/numbers", "Номер отправителя", "docs", "Номер и сообщение."),
+      ...Array.from({ length: 4 }, (_, i) => page(`/docs/other${i}`, `Раздел ${i}`, "docs", "Клиенту приходит сообщение на номер телефона.")),
+    ]
+    const { engine: long } = served(buildIndex(pages, "ru", "current", 400), "u")
+    const answer = await long().search("ru", "current", "клиент говорит что не получил сообщение, где посмотреть по его номеру", 8)
+    expect(answer.results[0]?.url).toBe("/docs/report")
+    // A short query names what it asks about: its words keep their rarity.
+    expect((await long().search("ru", "current", "менеджер говорит", 8)).results[0]?.url).toBe("/docs/manager")
+  })
+
   it("counts a reader's question for a word it holds with another word of the query, not for a word alone", async () => {
     const pages: IndexablePage[] = [
       // «выгрузить» only in a question about something else, «клиент» in the text.
