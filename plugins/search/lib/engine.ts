@@ -18,6 +18,7 @@ import {
   words,
   family,
   WORD_CHARS,
+  withOwnForms,
   type QueryWord,
 } from "./tokenize"
 import { hitHref, keepsContext } from "./filter"
@@ -151,7 +152,10 @@ const IN_WORD = new RegExp(`[${WORD_CHARS}_-]$`, "u")
 function matcher(query: string): Matcher {
   // Stop words find nothing (see tokenize queryWords), so they are not shown as found either («не», «нет»).
   const raw = words(query).filter((word) => word.length > 1 && !isStopWord(word))
-  const stems = raw.map(stem).filter((s) => s.length >= 3)
+  const stems = raw
+    .map(stem)
+    .flatMap(withOwnForms)
+    .filter((s) => s.length >= 3)
   // Only words that begin like a query word or stem can match one; the others are not stemmed at all (snippets are hot).
   const heads = new Set([...raw, ...stems].map((s) => s.slice(0, 2)))
   const matches = (normal: string): boolean => {

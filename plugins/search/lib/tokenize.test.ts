@@ -91,6 +91,8 @@ describe("tokenizer", () => {
 
   it("derives highlight terms from a query", () => {
     expect(highlightTerms("Шаблонов и каскады")).toEqual(["шаблон", "каскад"])
+    // A genitive plural with a fleeting vowel marks the word's other forms too.
+    expect(highlightTerms("рассылок")).toEqual(["рассылок", "рассылк"])
   })
 })
 

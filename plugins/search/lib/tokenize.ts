@@ -238,9 +238,19 @@ export function highlightTerms(query: string): string[] {
     ...new Set(
       words(query)
         .filter((word) => !isStopWord(word) && word.length > 1)
-        .map(stem),
+        .map(stem)
+        .flatMap(withOwnForms),
     ),
   ].filter((term) => term.length > 1)
+}
+
+/**
+ * A stem with the stem of the word's other forms when it is the genitive plural of a noun in -ка, which keeps a
+ * fleeting vowel (`рассылок`: `рассылк` of «рассылки»), for marking the words a query found.
+ */
+export function withOwnForms(term: string): string[] {
+  const match = /^(.*[бвгджзклмнпрстфхцчшщ])[ое]к$/.exec(term)
+  return match && match[1].length >= 3 ? [term, `${match[1]}${term.slice(-1)}`] : [term]
 }
 
 /** True when `a` and `b` differ by at most one edit (insert, delete, substitute, swap). */

@@ -236,6 +236,8 @@ describe("search engine", () => {
     expect(matched(`${padding} пошаблонно ноль_шаблон${padding} шаблон`, "шаблон")).toEqual(["шаблон"])
     // A stop word of the query is no match, nor a word it begins («не»: «нет», «необходимо»).
     expect(matched("Клиент не хочет рассылок: нет так нет, необходимо отметить.", "клиент не хочет")).toEqual(["Клиент", "хочет"])
+    // A genitive plural with a fleeting vowel matches the word's other forms («рассылок»: «рассылки», «рассылок»).
+    expect(matched("Как устроены рассылки и список рассылок", "рассылок")).toEqual(["рассылки", "рассылок"])
     // Punctuation of a query is never read as regular-expression syntax.
     expect(matched("Поле a.b и c++ (значение) x-y", "c++ (значение) [x] $y .* x-y")).toEqual(["значение", "x-y"])
   })

@@ -5,7 +5,9 @@
  * 5c8b282) on the same index built whole into meta.json (`metaKeys` Infinity, the format of then): `answersOf` over
  * `filesOf(manyPages(), Infinity)` run with that engine in place of ./engine (hence the exports). Since then the
  * engine leaves out the weak pages of a query of several words (WEAK_SHARE): the totals and tails of «статус
- * шаблона» and «кроан бадо» were recorded again with it, their first pages as they were.
+ * шаблона» and «кроан бадо» were recorded again with it, their first pages as they were; and since the other forms of
+ * a genitive plural are marked in snippets and links (tokenize withOwnForms), the digests of «рассылок», its pages and
+ * totals as they were.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
