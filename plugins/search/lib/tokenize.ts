@@ -246,11 +246,12 @@ export function highlightTerms(query: string): string[] {
 
 /**
  * A stem with the stem of the word's other forms when it is the genitive plural of a noun in -ка, which keeps a
- * fleeting vowel (`рассылок`: `рассылк` of «рассылки»), for marking the words a query found.
+ * fleeting vowel (`рассылок`: `рассылк` of «рассылки»), for marking the words a query found. Only a stem in -к:
+ * withoutFleetingVowel, made for looking up index terms, also reads `шаблон` as `шаблн`.
  */
 export function withOwnForms(term: string): string[] {
-  const match = /^(.*[бвгджзклмнпрстфхцчшщ])[ое]к$/.exec(term)
-  return match && match[1].length >= 3 ? [term, `${match[1]}${term.slice(-1)}`] : [term]
+  const other = /к$/.test(term) ? withoutFleetingVowel(term) : null
+  return other ? [term, other] : [term]
 }
 
 /** True when `a` and `b` differ by at most one edit (insert, delete, substitute, swap). */
