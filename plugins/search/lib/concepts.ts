@@ -22,7 +22,7 @@ export function sameWord(a: string, b: string): boolean {
 }
 
 /** A description of this many words or more is still held by a query that misses one of them (see describedConcepts). */
-const NEAR_MIN = 3
+export const NEAR_MIN = 3
 
 /** Descriptions' words, split once: each keystroke of a longer query reads every description loaded. */
 const split = new Map<string, string[]>()

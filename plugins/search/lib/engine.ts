@@ -234,12 +234,8 @@ interface Loaded {
   docs: Map<number, Promise<PageDoc>>
   /** `<page>-<n>` -> that part of the page's texts. */
   parts: Map<string, Promise<PagePart>>
-  /** `w<n>` or `c<n>` -> the load of the nth letter's file of the synonyms or the concepts (see lettered). */
-  letters: Map<string, Promise<void>>
-  /** The readers' words (a phrase's terms joined by a space) -> the docs' terms, of the letters loaded so far. */
-  synonyms: Record<string, string[]>
-  /** A docs' term -> readers' descriptions of it, of the letters loaded so far. */
-  concepts: Record<string, string[]>
+  /** `w<n>` or `c<n>` -> the nth letter's file of the synonyms or the concepts, as it loads (see lettered). */
+  letters: Map<string, Promise<LetterFile>>
   /** `term|last` -> its expansion, so a keystroke does not expand the words before it again. */
   expansions: Map<string, Promise<Lists>>
 }
@@ -376,8 +372,6 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         docs: new Map(),
         parts: new Map(),
         letters: new Map(),
-        synonyms: Object.create(null) as Record<string, string[]>,
-        concepts: Object.create(null) as Record<string, string[]>,
         expansions: new Map(),
       }
     })
@@ -400,23 +394,26 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   }
 
   /**
-   * The synonyms or the concepts of the index (`kind`) with the files of the letters `forms` begin with loaded (see
-   * LetterFile): each file once, added to those loaded before. Looked up by the reader's words, with a null
-   * prototype: `constructor` or `toString` is no reader's phrase.
+   * The synonyms or the concepts of the index (`kind`) in the files of the letters `forms` begin with (see LetterFile),
+   * each file loaded once. Looked up by the reader's words, with a null prototype: `constructor` or `toString` is no
+   * reader's phrase.
    */
   const lettered = async (index: Loaded, kind: "synonyms" | "concepts", forms: readonly string[]): Promise<Record<string, string[]>> => {
     const letters = index.meta[kind] ?? ""
     const folder = kind === "synonyms" ? "w" : "c"
-    const wanted = new Set(forms.map((form) => letters.indexOf(form[0])).filter((n) => n !== -1))
-    await Promise.all(
-      [...wanted].map((n) =>
-        loadOnce(index.letters, `${folder}${n}`, async () => {
-          const file = await get<LetterFile>(`${index.meta.base}${folder}/${n}.json`)
-          for (const [key, values] of Object.entries(file)) index[kind][key] = [...(index[kind][key] ?? []), ...values]
-        }),
+    const wanted = [...new Set(forms.map((form) => letters.indexOf(form[0])).filter((n) => n !== -1))].sort((a, b) => a - b)
+    const files = await Promise.all(
+      wanted.map((n) =>
+        loadOnce(index.letters, `${folder}${n}`, async () =>
+          Object.assign(Object.create(null) as LetterFile, await get<LetterFile>(`${index.meta.base}${folder}/${n}.json`)),
+        ),
       ),
     )
-    return index[kind]
+    // Only the files of the query's own letters, however many an earlier query loaded: the same query, the same answer.
+    if (files.length === 1) return files[0]
+    const merged: Record<string, string[]> = Object.create(null)
+    for (const file of files) for (const [key, values] of Object.entries(file)) merged[key] = key in merged ? [...new Set([...merged[key], ...values])] : values
+    return merged
   }
 
   /**

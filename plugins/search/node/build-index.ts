@@ -21,6 +21,7 @@ import {
 } from "../lib/protocol"
 import { namedTerms, type SearchVocabulary } from "../lib/synonyms"
 import { withPlainWords } from "../lib/brands"
+import { NEAR_MIN } from "../lib/concepts"
 
 /** Target size of one shard file, in bytes of JSON before gzip. */
 export const SHARD_BYTES = 12_000
@@ -238,11 +239,17 @@ export function indexBuilder(language: string, version: string, options: IndexOp
       "w",
       Object.entries(synonyms).map(([phrase, terms]) => [phrase, phrase, terms]),
     )
-    // A description is read by the letter it begins with, under its docs' term.
+    // A description is read by the letter it begins with, under its docs' term; one a query may hold but for one word
+    // (NEAR_MIN words or more, see concepts.ts) by its second word's letter too, for a query that lacks the first.
     const conceptLetters = lettered(
       "c",
       Object.entries(concepts).flatMap(([term, descriptions]) =>
-        descriptions.map((description) => [description, term, [description]] as [string, string, string[]]),
+        descriptions.flatMap((description) => {
+          const [first, second, ...rest] = description.split(" ")
+          const entries: Array<[string, string, string[]]> = [[description, term, [description]]]
+          if (rest.length + 2 >= NEAR_MIN && second[0] !== first[0]) entries.push([second, term, [description]])
+          return entries
+        }),
       ),
     )
     return {

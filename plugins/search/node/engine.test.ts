@@ -550,6 +550,34 @@ describe("readers it was not tuned on", () => {
     expect(engine.loadedFiles().filter((file) => file.startsWith("/n/c/"))).toEqual([`/n/c/${letters.indexOf("о")}.json`])
   })
 
+  it("gives a query the same answer whatever was asked before, a description held but for its first word included", async () => {
+    const { engine } = served(
+      buildIndex(
+        [
+          page("/docs/chat", "Переписка", "docs", "Ответить клиенту по шаблону можно всегда."),
+          page("/docs/window", "Окно обслуживания", "docs", "Пока окно открыто, ответить клиенту можно без шаблона."),
+        ],
+        "ru",
+        "current",
+        400,
+        compileVocabulary(
+          { synonyms: {}, intents: [], concepts: { "окно обслуживания": ["бесплатно ответить клиенту"] } },
+          "synonyms.yaml",
+          [],
+          "glossary.yaml",
+          [],
+        ),
+      ),
+      "h",
+    )
+    const fresh = engine()
+    expect((await fresh.search("ru", "current", "ответить клиенту", 8)).results[0]?.url).toBe("/docs/window")
+    // A query beginning with the description's first letter loads its file; the answer stays.
+    const asked = engine()
+    await asked.search("ru", "current", "бесплатно", 8)
+    expect((await asked.search("ru", "current", "ответить клиенту", 8)).results[0]?.url).toBe("/docs/window")
+  })
+
   it("puts the docs page of a task before its API page for a long question that does not ask about the API", async () => {
     expect(await first("клиент попросил больше не писать ему")).toBe("/docs/clients/unsubscribe")
     // A short query names a thing: no prior.
