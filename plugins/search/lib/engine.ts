@@ -34,6 +34,7 @@ import {
   type ContextFilter,
   type IndexMeta,
   type LetterFile,
+  MAX_BEGINNING,
   type PageContext,
   type PageDoc,
   type PagePart,
@@ -236,6 +237,8 @@ interface Loaded {
   parts: Map<string, Promise<PagePart>>
   /** `w<n>` or `c<n>` -> the nth letter's file of the synonyms or the concepts, as it loads (see lettered). */
   letters: Map<string, Promise<LetterFile>>
+  /** `synonyms` or `concepts` -> its files' word beginnings (IndexMeta.synonyms) -> file number. */
+  beginnings: Map<string, Map<string, number>>
   /** `term|last` -> its expansion, so a keystroke does not expand the words before it again. */
   expansions: Map<string, Promise<Lists>>
 }
@@ -372,6 +375,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         docs: new Map(),
         parts: new Map(),
         letters: new Map(),
+        beginnings: new Map(),
         expansions: new Map(),
       }
     })
@@ -399,20 +403,33 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
    * reader's phrase.
    */
   const lettered = async (index: Loaded, kind: "synonyms" | "concepts", forms: readonly string[]): Promise<Record<string, string[]>> => {
-    const letters = index.meta[kind] ?? ""
     const folder = kind === "synonyms" ? "w" : "c"
-    const wanted = [...new Set(forms.map((form) => letters.indexOf(form[0])).filter((n) => n !== -1))].sort((a, b) => a - b)
-    const files = await Promise.all(
-      wanted.map((n) =>
-        loadOnce(index.letters, `${folder}${n}`, async () =>
-          Object.assign(Object.create(null) as LetterFile, await get<LetterFile>(`${index.meta.base}${folder}/${n}.json`)),
+    let files = index.beginnings.get(kind)
+    if (!files) index.beginnings.set(kind, (files = new Map((index.meta[kind] ?? "").split(" ").map((beginning, n) => [beginning, n]))))
+    const wanted = new Set<number>()
+    for (const form of forms) {
+      for (let length = Math.min(MAX_BEGINNING, form.length); length > 0; length -= 1) {
+        const n = files.get(form.slice(0, length))
+        if (n !== undefined) {
+          wanted.add(n)
+          break
+        }
+      }
+    }
+    const loaded = await Promise.all(
+      [...wanted]
+        .sort((a, b) => a - b)
+        .map((n) =>
+          loadOnce(index.letters, `${folder}${n}`, async () =>
+            Object.assign(Object.create(null) as LetterFile, await get<LetterFile>(`${index.meta.base}${folder}/${n}.json`)),
+          ),
         ),
-      ),
     )
-    // Only the files of the query's own letters, however many an earlier query loaded: the same query, the same answer.
-    if (files.length === 1) return files[0]
+    // Only the files of the query's own words, however many an earlier query loaded: the same query, the same answer.
+    if (loaded.length === 1) return loaded[0]
     const merged: Record<string, string[]> = Object.create(null)
-    for (const file of files) for (const [key, values] of Object.entries(file)) merged[key] = key in merged ? [...new Set([...merged[key], ...values])] : values
+    for (const file of loaded)
+      for (const [key, values] of Object.entries(file)) merged[key] = key in merged ? [...new Set([...merged[key], ...values])] : values
     return merged
   }
 

@@ -86,11 +86,17 @@ export function partRecords(doc: PageDoc, n: number): number[] {
 export type Shard = Record<string, number[]>
 
 /**
- * The part of a vocabulary list whose entries begin with one letter (IndexMeta.synonyms, IndexMeta.concepts): a
- * query reads only the letters its words begin with, not the whole vocabulary with every search. For the
- * synonyms, a reader's word or phrase -> the docs' terms; for the concepts, a docs' term -> its descriptions.
+ * The part of a vocabulary list whose entries' words begin alike (IndexMeta.synonyms, IndexMeta.concepts): a query
+ * reads only the files of its words' beginnings, not the whole vocabulary with every search. For the synonyms, a
+ * reader's word or phrase -> the docs' terms; for the concepts, a docs' term -> its descriptions.
  */
 export type LetterFile = Record<string, string[]>
+
+/**
+ * The longest word beginning a vocabulary file is keyed by (see IndexMeta.synonyms): shorter than the four letters two
+ * forms of one word share (concepts.ts sameWord), so every form of a word reads the file its beginning keys.
+ */
+export const MAX_BEGINNING = 3
 
 /** Everything the engine needs before the first query for one language and version (content-hashed). */
 export interface IndexMeta {
@@ -118,12 +124,16 @@ export interface IndexMeta {
   directories?: string[]
   /**
    * Intent words and product names as index terms (content/search-synonyms.yaml, the glossary). The readers' words
-   * (`synonyms`) and their descriptions of concepts (`concepts`) are in files by first letter (see LetterFile).
+   * (`synonyms`) and their descriptions of concepts (`concepts`) are in files by their words' beginnings (see LetterFile).
    */
   vocabulary?: Pick<SearchVocabulary, "intents" | "brands">
-  /** The letters readers' words of the synonyms begin with: `w/<n>.json` holds the nth letter's (a LetterFile). */
+  /**
+   * The word beginnings the files of readers' words are keyed by, space-separated: `w/<n>.json` holds the nth's (a
+   * LetterFile). A first letter, or for a letter with many words its first two or three (at most MAX_BEGINNING); a word
+   * is read in the file of the longest beginning it starts with.
+   */
   synonyms?: string
-  /** The letters readers' descriptions of concepts begin with (see concepts.ts): `c/<n>.json` for the nth (a LetterFile). */
+  /** The same for the readers' descriptions of concepts (see concepts.ts): `c/<n>.json` for the nth beginning. */
   concepts?: string
   /** Texts a reader pastes whole (an API error's), each with the page and heading record it leads to (lib/phrases.ts). */
   phrases?: Phrase[]

@@ -18,6 +18,7 @@ import {
   type SearchRecord,
   type Shard,
   type LetterFile,
+  MAX_BEGINNING,
 } from "../lib/protocol"
 import { namedTerms, type SearchVocabulary } from "../lib/synonyms"
 import { withPlainWords } from "../lib/brands"
@@ -231,23 +232,23 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     const synonyms = vocabulary?.synonyms ?? {}
     const concepts = vocabulary?.concepts ?? {}
     const lettered = (folder: string, entries: Array<[string, string, string[]]>): string => {
-      const split = byFirstLetter(entries)
+      const split = byBeginning(entries)
       split.forEach(({ file }, n) => files.set(`${folder}/${n}.json`, file))
-      return split.map(({ letter }) => letter).join("")
+      return split.map(({ beginning }) => beginning).join(" ")
     }
     const synonymLetters = lettered(
       "w",
       Object.entries(synonyms).map(([phrase, terms]) => [phrase, phrase, terms]),
     )
-    // A description is read by the letter it begins with, under its docs' term; one a query may hold but for one word
-    // (NEAR_MIN words or more, see concepts.ts) by its second word's letter too, for a query that lacks the first.
+    // A description is read by the beginning of its first word, under its docs' term; one a query may hold but for one
+    // word (NEAR_MIN words or more, see concepts.ts) by its second word's too, for a query that lacks the first.
     const conceptLetters = lettered(
       "c",
       Object.entries(concepts).flatMap(([term, descriptions]) =>
         descriptions.flatMap((description) => {
           const [first, second, ...rest] = description.split(" ")
           const entries: Array<[string, string, string[]]> = [[description, term, [description]]]
-          if (rest.length + 2 >= NEAR_MIN && second[0] !== first[0]) entries.push([second, term, [description]])
+          if (rest.length + 2 >= NEAR_MIN && second.slice(0, MAX_BEGINNING) !== first.slice(0, MAX_BEGINNING)) entries.push([second, term, [description]])
           return entries
         }),
       ),
@@ -276,21 +277,48 @@ export function indexBuilder(language: string, version: string, options: IndexOp
   return { add, finish }
 }
 
+/** Most bytes (JSON, before gzip) of a vocabulary file whose words can still be told apart by a further letter. */
+export const VOCABULARY_FILE_BYTES = 4_500
+
 /**
- * A vocabulary list split by first letter (IndexMeta.synonyms, IndexMeta.concepts): each entry `[text, key, values]`
- * goes to the file of its text's first letter, its values appended to the key's there. A query reads the files of
- * the letters its words begin with: a reader's phrase begins with its first word, and every word of a description
- * is a form of a query word that begins with the same letter (concepts.ts sameWord).
+ * A vocabulary list split by its words' beginnings (IndexMeta.synonyms, IndexMeta.concepts): each entry `[text, key,
+ * values]` goes to the file of its text's first word's beginning, its values appended to the key's there. A letter's
+ * file over `maxBytes` is split by the next letter, down to MAX_BEGINNING letters; a word no longer than a beginning
+ * stays in that beginning's file. A query reads the files of the longest beginnings its words start with: a reader's
+ * phrase is filed by its first word, and every word of a description is a form of a query word that begins with the
+ * same MAX_BEGINNING letters (concepts.ts sameWord). As the vocabulary grows, the files a query reads stay small.
  */
-export function byFirstLetter(entries: ReadonlyArray<readonly [string, string, readonly string[]]>): Array<{ letter: string; file: LetterFile }> {
-  const files = new Map<string, LetterFile>()
-  for (const [text, key, values] of entries) {
-    let file = files.get(text[0])
+export function byBeginning(
+  entries: ReadonlyArray<readonly [string, string, readonly string[]]>,
+  maxBytes = VOCABULARY_FILE_BYTES,
+): Array<{ beginning: string; file: LetterFile }> {
+  const out: Array<{ beginning: string; file: LetterFile }> = []
+  const wordOf = (text: string): string => text.split(" ", 1)[0]
+  const fileOf = (items: ReadonlyArray<readonly [string, string, readonly string[]]>): LetterFile => {
     // With a null prototype, a reader's word such as `constructor` is no key of an empty file.
-    if (!file) files.set(text[0], (file = Object.create(null) as LetterFile))
-    file[key] = [...(file[key] ?? []), ...values]
+    const file = Object.create(null) as LetterFile
+    for (const [, key, values] of items) file[key] = [...new Set([...(file[key] ?? []), ...values])]
+    return file
   }
-  return [...files].map(([letter, file]) => ({ letter, file }))
+  const split = (beginning: string, items: ReadonlyArray<readonly [string, string, readonly string[]]>): void => {
+    const file = fileOf(items)
+    if (beginning.length >= MAX_BEGINNING || JSON.stringify(file).length <= maxBytes) {
+      out.push({ beginning, file })
+      return
+    }
+    const own = items.filter(([text]) => wordOf(text).length <= beginning.length)
+    if (own.length > 0) out.push({ beginning, file: fileOf(own) })
+    const longer = new Map<string, Array<readonly [string, string, readonly string[]]>>()
+    for (const item of items) {
+      const word = wordOf(item[0])
+      if (word.length > beginning.length) longer.set(word.slice(0, beginning.length + 1), [...(longer.get(word.slice(0, beginning.length + 1)) ?? []), item])
+    }
+    for (const [next, group] of longer) split(next, group)
+  }
+  const byLetter = new Map<string, Array<readonly [string, string, readonly string[]]>>()
+  for (const item of entries) byLetter.set(item[0][0], [...(byLetter.get(item[0][0]) ?? []), item])
+  for (const [letter, items] of byLetter) split(letter, items)
+  return out
 }
 
 /** Builds the index of `pages` at once (see indexBuilder). */
