@@ -44,7 +44,7 @@ describe("search quality", () => {
 /**
  * Readers the ranking was not built on (issue 49): English questions, concepts described in ordinary words,
  * product names as readers spell them, long task questions. bench/search-tuning.json,
- * bench/search-tuning-2.json … bench/search-tuning-8.json (each written later by another hand, which saw neither the
+ * bench/search-tuning-2.json … bench/search-tuning-9.json (each written later by another hand, which saw neither the
  * earlier sets nor the ranking code: a change that fits only the earlier sets shows in the later) are tuned on;
  * bench/search-heldout.json, written apart from all of them, is kept out of the tuning loop and measured once the work
  * is done. Floors under today's figures, so neither set can slip back while the aim (hit@1 >= 0.85, hit@5 >= 0.95 in
@@ -95,6 +95,12 @@ const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number 
   },
   "bench/search-tuning-8.json": {
     long: { hit1: 0.78, hit5: 0.98 },
+  },
+  "bench/search-tuning-9.json": {
+    english: { hit1: 0.8, hit5: 0.9 },
+    concept: { hit1: 0.6, hit5: 0.85 },
+    brand: { hit1: 0.8, hit5: 0.9 },
+    long: { hit1: 0.85, hit5: 0.95 },
   },
 }
 
