@@ -103,6 +103,18 @@ describe("SearchBar", () => {
     expect(asked).toEqual([{ query: "qqzz", busy: "false" }])
   })
 
+  it("asks the worker from the input's own listener, before React dispatches the keystroke at its root", async () => {
+    await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
+    const input = dom.container.querySelector("input") as HTMLInputElement
+    // An input event that stops at the box never reaches React's listener at the root, so onChange does not run.
+    await act(async () => {
+      input.focus()
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, "раньше")
+      input.dispatchEvent(new Event("input", { bubbles: false }))
+    })
+    await until(() => asked.some(({ query }) => query === "раньше"), "the query asked")
+  })
+
   it("renders a keystroke with its answer: the list is never marked busy for an answer on its way", async () => {
     await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
     await type("статус", () => option() !== null)
