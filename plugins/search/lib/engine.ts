@@ -249,20 +249,26 @@ interface PageScore {
   words: number
   /** The same, one bit per word (see bitOf). */
   found: number
-  /** Record (index * 8 + type) -> the query's words it matches, one bit per word (see bitOf). */
-  records: Map<number, number>
+  /**
+   * Record (index * 8 + type) -> the query's words it matches, one bit per word (see bitOf). Read from the posting lists
+   * again for the pages a ranking rule or the result reads it of (see fillRecords): a common word finds most pages,
+   * and a table for each cost most of its keystroke at 2,000 pages.
+   */
+  records?: Map<number, number>
   /** Words the page holds best in a reader's question: the word's bit and the score it loses where no question holds it with another word. */
   questioned?: Array<[number, number]>
 }
 
-/** Decodes a flat posting list: `[page delta, score, record count, ...records]` per page. */
-function decode(list: readonly number[], visit: (page: number, score: number, records: number[]) => void): void {
+/**
+ * Decodes a flat posting list: `[page delta, score, record count, ...records]` per page. A page's records are
+ * `list[start]` to `list[start + count - 1]`, read in place.
+ */
+function decode(list: readonly number[], visit: (page: number, score: number, start: number, count: number) => void): void {
   let page = 0
   for (let i = 0; i < list.length;) {
     page += list[i]
-    const score = list[i + 1]
     const count = list[i + 2]
-    visit(page, score, list.slice(i + 3, i + 3 + count) as number[])
+    visit(page, list[i + 1], i + 3, count)
     i += 3 + count
   }
 }
@@ -730,6 +736,11 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const scores = new Map<number, PageScore>()
     const requiredBits = required.reduce((bits, group) => bits | bitOf(present.indexOf(group)), 0)
     const rarity: number[] = []
+    const ownBest = new Float64Array(meta.pages)
+    const ownPlain = new Float64Array(meta.pages)
+    const docsBest = new Float64Array(meta.pages)
+    const docsPlain = new Float64Array(meta.pages)
+    const seen = new Uint8Array(meta.pages)
     // A docs' phrase that stands for the reader's words names one thing: its words count as one toward a long query.
     const long = required.length - asked.filter((word) => word.phraseTail).length >= LONG_QUERY
     for (const [at, group] of present.entries()) {
@@ -737,61 +748,99 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       // A page is scored by the word's best form; one that also has the reader's own word beside the docs' term of
       // a synonym counts a share of the lesser of the two (`own`, `docs`) as well.
       // Each form's best score as it is and, second, without the page's readers' questions (see scoreWithout).
-      const best = new Map<number, { own: [number, number]; docs: [number, number]; records: Set<number> }>()
+      // By page: the best score of the word's own forms and of its synonyms' (`docs`), each as it is and without the
+      // page's readers' questions; arrays over the pages, cleared for each word where it wrote.
+      const touched: number[] = []
+      let named = !long
       for (const { list, factor, synonym } of group.lists) {
         // In an English question, a word's API definitions weigh as the page's text.
         const prose = english && !synonym
-        decode(list, (page, score, records) => {
+        const [value0, plain0] = synonym ? [docsBest, docsPlain] : [ownBest, ownPlain]
+        decode(list, (page, score, start, count) => {
           if (!keepsContext(meta.contexts[page], context)) return
-          const value = (prose ? scoreWithout(DEFINED, score, records) : score) * factor
+          const value = (prose ? scoreWithout(DEFINED, score, list, start, count) : score) * factor
           // Below a detail question's score no question is the best record (most postings: the body text's).
-          const unasked = score < TYPE_SCORE[RecordType.Detail] ? score : scoreWithout(ASKED, score, records)
-          const plain = unasked === score ? value : (prose ? scoreWithout(DEFINED, unasked, records) : unasked) * factor
-          let current = best.get(page)
-          if (!current) best.set(page, (current = { own: [0, 0], docs: [0, 0], records: new Set() }))
-          const form = synonym ? current.docs : current.own
-          form[0] = Math.max(form[0], value)
-          form[1] = Math.max(form[1], plain)
-          for (const record of records) current.records.add(record)
+          const unasked = score < TYPE_SCORE[RecordType.Detail] ? score : scoreWithout(ASKED, score, list, start, count)
+          const plain = unasked === score ? value : (prose ? scoreWithout(DEFINED, unasked, list, start, count) : unasked) * factor
+          if (!seen[page]) {
+            seen[page] = 1
+            touched.push(page)
+          }
+          if (value > value0[page]) value0[page] = value
+          if (plain > plain0[page]) plain0[page] = plain
+          if (!named) for (let r = start; r < start + count; r += 1) if (NAMING.has((list[r] & 7) as RecordType)) named = true
         })
       }
       // In an English question, a word the glossary does not translate finds only English questions and identifiers.
       const untranslated = english && group.latin && !group.lists.some(({ synonym }) => synonym)
-      const unnamed = long && !group.optional && !group.latin && !namesAny(best.values())
-      const idf = Math.log(1 + meta.pages / Math.max(1, best.size)) * (untranslated ? UNTRANSLATED_SHARE : 1) * (unnamed ? UNNAMED_WORD_SHARE : 1)
+      const unnamed = long && !group.optional && !group.latin && !named
+      const idf = Math.log(1 + meta.pages / Math.max(1, touched.length)) * (untranslated ? UNTRANSLATED_SHARE : 1) * (unnamed ? UNNAMED_WORD_SHARE : 1)
       rarity[at] = group.optional ? 0 : idf
-      for (const [page, { own, docs, records }] of best) {
-        const score = (Math.max(own[0], docs[0]) + BOTH_FORMS_SHARE * Math.min(own[0], docs[0])) * idf
-        const plain = (Math.max(own[1], docs[1]) + BOTH_FORMS_SHARE * Math.min(own[1], docs[1])) * idf
+      for (const page of touched) {
+        const own = ownBest[page]
+        const docs = docsBest[page]
+        const score = (Math.max(own, docs) + BOTH_FORMS_SHARE * Math.min(own, docs)) * idf
+        const plain = (Math.max(ownPlain[page], docsPlain[page]) + BOTH_FORMS_SHARE * Math.min(ownPlain[page], docsPlain[page])) * idf
         let entry = scores.get(page)
-        if (!entry) {
-          if (group.optional) continue
-          scores.set(page, (entry = { score: 0, words: 0, found: 0, records: new Map() }))
+        if (!entry && !group.optional) scores.set(page, (entry = { score: 0, words: 0, found: 0 }))
+        if (entry) {
+          entry.score += score
+          entry.words += 1
+          entry.found |= bitOf(at)
+          if (plain < score) (entry.questioned ??= []).push([bitOf(at), score - plain])
         }
-        entry.score += score
-        entry.words += 1
-        entry.found |= bitOf(at)
-        if (plain < score) (entry.questioned ??= []).push([bitOf(at), score - plain])
-        for (const record of records) entry.records.set(record, (entry.records.get(record) ?? 0) | bitOf(at))
+        seen[page] = 0
+        ownBest[page] = ownPlain[page] = docsBest[page] = docsPlain[page] = 0
       }
-      if (group.context) for (const [page, entry] of scores) if (!best.has(page) && meta.contexts[page] === group.context) entry.words += 1
+      if (group.context) for (const [page, entry] of scores) if (!(entry.found & bitOf(at)) && meta.contexts[page] === group.context) entry.words += 1
+    }
+    /** Gives the pages `wanted` that have none their records (see PageScore), reading every word's lists once more. */
+    const fillRecords = (wanted: Iterable<number>): void => {
+      const filling: number[] = []
+      for (const page of wanted) {
+        const entry = scores.get(page)
+        if (entry && !entry.records) {
+          entry.records = new Map()
+          seen[page] = 1
+          filling.push(page)
+        }
+      }
+      if (filling.length === 0) return
+      for (const [at, group] of present.entries()) {
+        const bit = bitOf(at)
+        for (const { list } of group.lists)
+          decode(list, (page, _score, start, count) => {
+            if (!seen[page] || !keepsContext(meta.contexts[page], context)) return
+            const records = scores.get(page)?.records as Map<number, number>
+            for (let r = start; r < start + count; r += 1) records.set(list[r], (records.get(list[r]) ?? 0) | bit)
+          })
+      }
+      for (const page of filling) seen[page] = 0
     }
     // A query with no word of the API's intent («api», «метод», «запрос») and no identifier is a reader's of the docs.
     const asksApi = asked.some((word) => vocabulary.intents[intentOf(word.term)]?.context === "api" || word.parts.length > 0) || english
     // The words of the query naming a product or platform («вайбер»): a long query is about that one.
     const brandBits = present.reduce((bits, group, at) => (group.brand && !group.optional ? bits | bitOf(at) : bits), 0)
+    // The pages whose records a rule below reads: a long query's all; of a shorter one, those holding two of its words
+    // or a name it asks for.
+    fillRecords(
+      [...scores]
+        .filter(([, entry]) => long || (required.length > 1 && wordsIn(entry.found & requiredBits) >= 2) || (entry.found & brandBits) !== 0)
+        .map(([page]) => page),
+    )
     for (const [page, entry] of scores) {
       // A reader's question counts for a word it holds with another word of the query, not for a word alone.
       if (entry.questioned && required.length > 1) {
         let together = 0
-        for (const [record, bits] of entry.records) if (ASKED.has(record & 7) && wordsIn(bits & requiredBits) >= 2) together |= bits
+        for (const [record, bits] of entry.records ?? []) if (ASKED.has(record & 7) && wordsIn(bits & requiredBits) >= 2) together |= bits
         for (const [bit, loss] of entry.questioned) if (!(together & bit)) entry.score -= loss
       }
       if (long && (entry.found & brandBits) !== brandBits && !(asksApi && meta.contexts[page] === CONTEXT_CODES.api)) entry.score *= UNNAMED_BRAND_SHARE
-      const titled = (entry.records.get(RecordType.Title) ?? 0) & brandBits
+      const titled = (entry.records?.get(RecordType.Title) ?? 0) & brandBits
       if (titled !== 0 && titled !== brandBits) entry.score *= SOME_BRANDS_SHARE
-      if (long) entry.score = (entry.score + coverageScore(entry.records, rarity) * LONG_TOGETHER) * namedShare(entry.records, rarity) ** COVERAGE_POWER
-      else if (required.length > 1) entry.score += togetherScore(entry.records, requiredBits) * TOGETHER_BONUS
+      const records = entry.records ?? NO_RECORDS
+      if (long) entry.score = (entry.score + coverageScore(records, rarity) * LONG_TOGETHER) * namedShare(records, rarity) ** COVERAGE_POWER
+      else if (required.length > 1) entry.score += togetherScore(records, requiredBits) * TOGETHER_BONUS
       if (steered.has(page)) entry.score *= INTENT_BOOST
       entry.score *= conceptual.get(page) ?? 1
       if (briefs.has(page)) entry.score *= BRIEF_PRIOR
@@ -806,18 +855,34 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const tier = (entry: PageScore) => (long ? 0 : Math.max(0, rank(entry) - 1))
     if (lead) {
       let entry = scores.get(lead.page)
-      if (!entry) scores.set(lead.page, (entry = { score: 0, words: present.length, found: 0, records: new Map() }))
-      entry.records.set(lead.record * 8 + RecordType.Heading, (entry.records.get(lead.record * 8 + RecordType.Heading) ?? 0) | requiredBits | 1)
+      if (!entry) scores.set(lead.page, (entry = { score: 0, words: present.length, found: 0 }))
+      fillRecords([lead.page])
+      const records = entry.records ?? (entry.records = new Map())
+      records.set(lead.record * 8 + RecordType.Heading, (records.get(lead.record * 8 + RecordType.Heading) ?? 0) | requiredBits | 1)
     }
     // Each page's keys are computed once, not in every comparison (a query of common words scores most pages).
-    const sorted = [...scores]
-      .map(([page, entry]) => ({ page, entry, first: Number(lead?.page !== page), tier: tier(entry), weight: weighted(entry) }))
-      .sort((a, b) => a.first - b.first || a.tier - b.tier || b.weight - a.weight || a.page - b.page)
+    type Keyed = { page: number; entry: PageScore; first: number; tier: number; weight: number }
+    const keyed: Keyed[] = []
+    for (const [page, entry] of scores) keyed.push({ page, entry, first: Number(lead?.page !== page), tier: tier(entry), weight: weighted(entry) })
+    const before = (a: Keyed, b: Keyed): number => a.first - b.first || a.tier - b.tier || b.weight - a.weight || a.page - b.page
     // For a query of several words, a page far under the best answers little of it: it is neither listed nor counted.
-    const best = sorted.find(({ page }) => page !== lead?.page)
+    let best: Keyed | undefined
+    for (const key of keyed) if (key.page !== lead?.page && (!best || before(key, best) < 0)) best = key
     const floor = required.length > 1 && best ? WEAK_SHARE * best.weight : 0
-    const kept = sorted.filter(({ page, weight }) => page === lead?.page || weight >= floor)
-    const ranked = kept.slice(0, limit).map(({ page, entry }): [number, PageScore] => [page, entry])
+    // The first `limit` of the pages kept, in order, picked without sorting them all (a common word finds most pages).
+    let total = 0
+    const top: Keyed[] = []
+    for (const key of keyed) {
+      if (key.page !== lead?.page && key.weight < floor) continue
+      total += 1
+      if (limit <= 0 || (top.length === limit && before(key, top[limit - 1]) > 0)) continue
+      let at = top.length
+      while (at > 0 && before(key, top[at - 1]) < 0) at -= 1
+      top.splice(at, 0, key)
+      if (top.length > limit) top.pop()
+    }
+    const ranked = top.map(({ page, entry }): [number, PageScore] => [page, entry])
+    fillRecords(ranked.map(([page]) => page))
     const highlight = highlightTerms(searched)
     const results = await Promise.all(
       ranked.map(async ([page, found]) => {
@@ -826,7 +891,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         return resultOf(stored, plan, await partTexts(index, page, stored, plan.texts), searched, highlight)
       }),
     )
-    return converted ? { total: kept.length, results, searched: converted } : { total: kept.length, results }
+    return converted ? { total, results, searched: converted } : { total, results }
   }
 
   return {
@@ -843,11 +908,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
 /** The records a page names what it is about with (see UNNAMED_WORD_SHARE). */
 const NAMING: ReadonlySet<RecordType> = new Set([RecordType.Title, RecordType.Heading, RecordType.Description, RecordType.Keywords])
 
-/** Whether a word's records on any of its pages (record index * 8 + type) name it. */
-function namesAny(pages: Iterable<{ records: ReadonlySet<number> }>): boolean {
-  for (const { records } of pages) for (const record of records) if (NAMING.has((record & 7) as RecordType)) return true
-  return false
-}
+/** A page's records before they are read (see PageScore). */
+const NO_RECORDS: ReadonlyMap<number, number> = new Map()
 
 /** An API page's definitions, as a set of record types for scoreWithout. */
 const DEFINED: ReadonlySet<RecordType> = new Set([RecordType.Definition])
@@ -857,11 +919,11 @@ const DEFINED: ReadonlySet<RecordType> = new Set([RecordType.Definition])
  * next record, or as the body text. Its API definitions, for an English question (a field's name weighs as the
  * page's text); its readers' questions, for a word no question holds with another word of the query.
  */
-function scoreWithout(types: ReadonlySet<RecordType>, score: number, records: readonly number[]): number {
+function scoreWithout(types: ReadonlySet<RecordType>, score: number, list: readonly number[], start: number, count: number): number {
   let best: RecordType | null = null
   let other: RecordType = RecordType.Content
-  for (const record of records) {
-    const kind = (record % 8) as RecordType
+  for (let i = start; i < start + count; i += 1) {
+    const kind = (list[i] % 8) as RecordType
     if (best === null || TYPE_SCORE[kind] > TYPE_SCORE[best]) best = kind
     if (!types.has(kind) && TYPE_SCORE[kind] > TYPE_SCORE[other]) other = kind
   }
@@ -965,7 +1027,7 @@ interface ResultPlan {
 }
 
 function planResult(page: PageDoc, found: PageScore, lead: number | undefined, sections: number): ResultPlan {
-  const matched = [...found.records]
+  const matched = [...(found.records ?? NO_RECORDS)]
     .map(([code, bits]) => [code >> 3, wordsIn(bits)] as [number, number])
     .filter(([at]) => page.records[at] !== undefined)
     .sort((a, b) => a[0] - b[0])
