@@ -98,8 +98,25 @@ const MIN_NICKNAME = 4
 
 const HAS_LETTER = new RegExp(`[${LETTERS}]`, "u")
 
+/** Answers of brandsOf by list of names, then by word: an engine asks of each word of a query several times a keystroke. */
+const answered = new WeakMap<readonly Brand[], Map<string, readonly string[]>>()
+/** Words remembered per list of names before it starts over (a reader's session types a few hundred). */
+const ANSWERED_MAX = 2000
+
 /** The names a word of a query stands for: the same sound's key, the name's initials, or a long enough beginning of its key. */
-export function brandsOf(word: string, brands: readonly Brand[]): string[] {
+export function brandsOf(word: string, brands: readonly Brand[]): readonly string[] {
+  if (brands.length === 0) return []
+  let known = answered.get(brands)
+  if (!known) answered.set(brands, (known = new Map()))
+  let names = known.get(word)
+  if (!names) {
+    if (known.size >= ANSWERED_MAX) known.clear()
+    known.set(word, (names = namesOf(word, brands)))
+  }
+  return names
+}
+
+function namesOf(word: string, brands: readonly Brand[]): string[] {
   if (!HAS_LETTER.test(word)) return []
   const sound = latinSound(word)
   const key = soundKey(word)

@@ -257,6 +257,10 @@ interface PageScore {
   records?: Map<number, number>
   /** Words the page holds best in a reader's question: the word's bit and the score it loses where no question holds it with another word. */
   questioned?: Array<[number, number]>
+  /** Its ranking keys, once scored: 0 for a pasted text's page, then 1; its tier (words missing); its weight. */
+  first?: number
+  tier?: number
+  weight?: number
 }
 
 /**
@@ -861,27 +865,29 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       records.set(lead.record * 8 + RecordType.Heading, (records.get(lead.record * 8 + RecordType.Heading) ?? 0) | requiredBits | 1)
     }
     // Each page's keys are computed once, not in every comparison (a query of common words scores most pages).
-    type Keyed = { page: number; entry: PageScore; first: number; tier: number; weight: number }
-    const keyed: Keyed[] = []
-    for (const [page, entry] of scores) keyed.push({ page, entry, first: Number(lead?.page !== page), tier: tier(entry), weight: weighted(entry) })
-    const before = (a: Keyed, b: Keyed): number => a.first - b.first || a.tier - b.tier || b.weight - a.weight || a.page - b.page
+    for (const [page, entry] of scores) {
+      entry.first = Number(lead?.page !== page)
+      entry.tier = tier(entry)
+      entry.weight = weighted(entry)
+    }
+    const order = (a: [number, PageScore], b: [number, PageScore]): number =>
+      (a[1].first ?? 1) - (b[1].first ?? 1) || (a[1].tier ?? 0) - (b[1].tier ?? 0) || (b[1].weight ?? 0) - (a[1].weight ?? 0) || a[0] - b[0]
     // For a query of several words, a page far under the best answers little of it: it is neither listed nor counted.
-    let best: Keyed | undefined
-    for (const key of keyed) if (key.page !== lead?.page && (!best || before(key, best) < 0)) best = key
-    const floor = required.length > 1 && best ? WEAK_SHARE * best.weight : 0
+    let best: [number, PageScore] | undefined
+    for (const item of scores) if (item[0] !== lead?.page && (!best || order(item, best) < 0)) best = item
+    const floor = required.length > 1 && best ? WEAK_SHARE * (best[1].weight ?? 0) : 0
     // The first `limit` of the pages kept, in order, picked without sorting them all (a common word finds most pages).
     let total = 0
-    const top: Keyed[] = []
-    for (const key of keyed) {
-      if (key.page !== lead?.page && key.weight < floor) continue
+    const ranked: Array<[number, PageScore]> = []
+    for (const item of scores) {
+      if (item[0] !== lead?.page && (item[1].weight ?? 0) < floor) continue
       total += 1
-      if (limit <= 0 || (top.length === limit && before(key, top[limit - 1]) > 0)) continue
-      let at = top.length
-      while (at > 0 && before(key, top[at - 1]) < 0) at -= 1
-      top.splice(at, 0, key)
-      if (top.length > limit) top.pop()
+      if (limit <= 0 || (ranked.length === limit && order(item, ranked[limit - 1]) > 0)) continue
+      let at = ranked.length
+      while (at > 0 && order(item, ranked[at - 1]) < 0) at -= 1
+      ranked.splice(at, 0, item)
+      if (ranked.length > limit) ranked.pop()
     }
-    const ranked = top.map(({ page, entry }): [number, PageScore] => [page, entry])
     fillRecords(ranked.map(([page]) => page))
     const highlight = highlightTerms(searched)
     const results = await Promise.all(
