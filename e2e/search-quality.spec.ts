@@ -97,18 +97,19 @@ const TUNING_FLOORS: Record<string, Record<string, { hit1: number; hit5: number 
     long: { hit1: 0.78, hit5: 0.98 },
   },
   "bench/search-tuning-9.json": {
-    english: { hit1: 0.8, hit5: 0.9 },
-    concept: { hit1: 0.6, hit5: 0.85 },
-    brand: { hit1: 0.8, hit5: 0.9 },
+    english: { hit1: 0.84, hit5: 0.94 },
+    concept: { hit1: 0.65, hit5: 0.9 },
+    brand: { hit1: 0.84, hit5: 0.94 },
     long: { hit1: 0.85, hit5: 0.95 },
   },
 }
 
 /**
- * The held-out set as a whole, a query under its figures when issue 49 was last worked on: hit@1 0.814, hit@5 0.929
- * (2026-11-30, from 04:26; down from 0.857 / 0.929, see PERFORMANCE.md).
+ * The held-out set as a whole, a query under its figures when issue 49 was last worked on: hit@1 0.832, hit@5 0.949
+ * over 137 queries (2026-11-30, from 07:08: the same 114 and 130 hits as before; the three queries that expected
+ * unlisted pages, which search leaves out, were deleted; see PERFORMANCE.md).
  */
-const HELDOUT_FLOOR = { hit1: 0.8, hit5: 0.92 }
+const HELDOUT_FLOOR = { hit1: 0.82, hit5: 0.94 }
 
 describe("search quality for readers it was not tuned on", () => {
   it.each(Object.keys(TUNING_FLOORS))("holds every kind of %s at its floor", async (set) => {
