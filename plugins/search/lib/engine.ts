@@ -244,6 +244,7 @@ interface Loaded {
 }
 
 interface PageScore {
+  page: number
   score: number
   /** Query words the page matches. */
   words: number
@@ -786,7 +787,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         const score = (Math.max(own, docs) + BOTH_FORMS_SHARE * Math.min(own, docs)) * idf
         const plain = (Math.max(ownPlain[page], docsPlain[page]) + BOTH_FORMS_SHARE * Math.min(ownPlain[page], docsPlain[page])) * idf
         let entry = scores.get(page)
-        if (!entry && !group.optional) scores.set(page, (entry = { score: 0, words: 0, found: 0 }))
+        if (!entry && !group.optional) scores.set(page, (entry = { page, score: 0, words: 0, found: 0 }))
         if (entry) {
           entry.score += score
           entry.words += 1
@@ -796,7 +797,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         seen[page] = 0
         ownBest[page] = ownPlain[page] = docsBest[page] = docsPlain[page] = 0
       }
-      if (group.context) for (const [page, entry] of scores) if (!(entry.found & bitOf(at)) && meta.contexts[page] === group.context) entry.words += 1
+      if (group.context) scores.forEach((entry, page) => (!(entry.found & bitOf(at)) && meta.contexts[page] === group.context ? (entry.words += 1) : 0))
     }
     /** Gives the pages `wanted` that have none their records (see PageScore), reading every word's lists once more. */
     const fillRecords = (wanted: Iterable<number>): void => {
@@ -828,11 +829,12 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     // The pages whose records a rule below reads: a long query's all; of a shorter one, those holding two of its words
     // or a name it asks for.
     fillRecords(
-      [...scores]
-        .filter(([, entry]) => long || (required.length > 1 && wordsIn(entry.found & requiredBits) >= 2) || (entry.found & brandBits) !== 0)
-        .map(([page]) => page),
+      [...scores.values()]
+        .filter((entry) => long || (required.length > 1 && wordsIn(entry.found & requiredBits) >= 2) || (entry.found & brandBits) !== 0)
+        .map((entry) => entry.page),
     )
-    for (const [page, entry] of scores) {
+    // forEach, not for…of: the map's iterator makes a [page, entry] pair per page wherever the code is not optimised.
+    scores.forEach((entry, page) => {
       // A reader's question counts for a word it holds with another word of the query, not for a word alone.
       if (entry.questioned && required.length > 1) {
         let together = 0
@@ -851,7 +853,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       entry.score *=
         (CONTEXT_PRIOR[meta.contexts[page]] ?? (meta.contexts[page] === CONTEXT_CODES.api && long && !asksApi ? API_PRIOR : 1)) *
         (1 - DEPTH_COST * Math.max(0, Number(meta.depths[page] ?? 2) - 2))
-    }
+    })
     // Pages holding every word first, then by score; the context filter has already run, so the limit loses nothing.
     // A page missing one of the words costs most of its score; missing two or more, it follows every page missing fewer.
     const rank = (entry: PageScore) => Math.max(0, present.length - entry.words)
@@ -859,35 +861,38 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const tier = (entry: PageScore) => (long ? 0 : Math.max(0, rank(entry) - 1))
     if (lead) {
       let entry = scores.get(lead.page)
-      if (!entry) scores.set(lead.page, (entry = { score: 0, words: present.length, found: 0 }))
+      if (!entry) scores.set(lead.page, (entry = { page: lead.page, score: 0, words: present.length, found: 0 }))
       fillRecords([lead.page])
       const records = entry.records ?? (entry.records = new Map())
       records.set(lead.record * 8 + RecordType.Heading, (records.get(lead.record * 8 + RecordType.Heading) ?? 0) | requiredBits | 1)
     }
     // Each page's keys are computed once, not in every comparison (a query of common words scores most pages).
-    for (const [page, entry] of scores) {
+    scores.forEach((entry, page) => {
       entry.first = Number(lead?.page !== page)
       entry.tier = tier(entry)
       entry.weight = weighted(entry)
-    }
-    const order = (a: [number, PageScore], b: [number, PageScore]): number =>
-      (a[1].first ?? 1) - (b[1].first ?? 1) || (a[1].tier ?? 0) - (b[1].tier ?? 0) || (b[1].weight ?? 0) - (a[1].weight ?? 0) || a[0] - b[0]
+    })
+    const order = (a: PageScore, b: PageScore): number =>
+      (a.first ?? 1) - (b.first ?? 1) || (a.tier ?? 0) - (b.tier ?? 0) || (b.weight ?? 0) - (a.weight ?? 0) || a.page - b.page
     // For a query of several words, a page far under the best answers little of it: it is neither listed nor counted.
-    let best: [number, PageScore] | undefined
-    for (const item of scores) if (item[0] !== lead?.page && (!best || order(item, best) < 0)) best = item
-    const floor = required.length > 1 && best ? WEAK_SHARE * (best[1].weight ?? 0) : 0
+    let best: PageScore | undefined
+    scores.forEach((entry) => {
+      if (entry.page !== lead?.page && (!best || order(entry, best) < 0)) best = entry
+    })
+    const floor = required.length > 1 && best ? WEAK_SHARE * ((best as PageScore).weight ?? 0) : 0
     // The first `limit` of the pages kept, in order, picked without sorting them all (a common word finds most pages).
     let total = 0
-    const ranked: Array<[number, PageScore]> = []
-    for (const item of scores) {
-      if (item[0] !== lead?.page && (item[1].weight ?? 0) < floor) continue
+    const top: PageScore[] = []
+    scores.forEach((entry) => {
+      if (entry.page !== lead?.page && (entry.weight ?? 0) < floor) return
       total += 1
-      if (limit <= 0 || (ranked.length === limit && order(item, ranked[limit - 1]) > 0)) continue
-      let at = ranked.length
-      while (at > 0 && order(item, ranked[at - 1]) < 0) at -= 1
-      ranked.splice(at, 0, item)
-      if (ranked.length > limit) ranked.pop()
-    }
+      if (limit <= 0 || (top.length === limit && order(entry, top[limit - 1]) > 0)) return
+      let at = top.length
+      while (at > 0 && order(entry, top[at - 1]) < 0) at -= 1
+      top.splice(at, 0, entry)
+      if (top.length > limit) top.pop()
+    })
+    const ranked = top.map((entry): [number, PageScore] => [entry.page, entry])
     fillRecords(ranked.map(([page]) => page))
     const highlight = highlightTerms(searched)
     const results = await Promise.all(
