@@ -892,11 +892,11 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       top.splice(at, 0, entry)
       if (top.length > limit) top.pop()
     })
-    const ranked = top.map((entry): [number, PageScore] => [entry.page, entry])
-    fillRecords(ranked.map(([page]) => page))
+    fillRecords(top.map((entry) => entry.page))
     const highlight = highlightTerms(searched)
     const results = await Promise.all(
-      ranked.map(async ([page, found]) => {
+      top.map(async (found) => {
+        const { page } = found
         const stored = await doc(index, page)
         const plan = planResult(stored, found, lead?.page === page ? lead.record : undefined, sections)
         return resultOf(stored, plan, await partTexts(index, page, stored, plan.texts), searched, highlight)
