@@ -27,6 +27,8 @@ describe("tokenizer", () => {
     expect(encode("и на имя время день год")).toEqual(["им", "врем", "ден", "год"])
     // «кто» in its other cases too: «у кого обе метки» asks about the tags, not about a word «ког».
     expect(encode("у кого обе метки, кому и кем")).toEqual(["об", "метк"])
+    // Possessives in every form, as «мой» and «свою» already were: «держим свой стоп-лист» is about the stop list.
+    expect(encode("свой стоп-лист в нашей CRM и ваших отчётах")).toEqual(["стоп-лист", "стоп", "лист", "crm", "отчет"])
   })
 
   it("stems Russian and English", () => {
