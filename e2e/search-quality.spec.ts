@@ -65,11 +65,10 @@ const TUNING_KINDS: Record<string, string[]> = {
 }
 
 /**
- * The held-out set as a whole, a query under its figures when issue 49 was last worked on: hit@1 0.832, hit@5 0.949
- * over 137 queries (2026-11-30, from 07:08: the same 114 and 130 hits as before; the three queries that expected
- * unlisted pages, which search leaves out, were deleted; see PERFORMANCE.md).
+ * The held-out set as a whole, a query under its figures when issue 49 was last worked on: hit@1 0.847, hit@5 0.949
+ * over 137 queries (2026-11-30, from 12:53: 116 and 130 hits; see PERFORMANCE.md).
  */
-const HELDOUT_FLOOR = { hit1: 0.82, hit5: 0.94 }
+const HELDOUT_FLOOR = { hit1: 0.83, hit5: 0.94 }
 
 describe("search quality for readers it was not tuned on", () => {
   it.each(Object.keys(TUNING_KINDS))("holds every kind of %s at hit@1 0.85 and hit@5 0.95", async (set) => {
