@@ -14,6 +14,7 @@ import {
   isStopWord,
   withinOneEdit,
   withoutFleetingVowel,
+  withFleetingVowel,
   TYPO_MIN_LENGTH,
   words,
   family,
@@ -60,8 +61,11 @@ const TYPO_FACTOR = 0.5
 const FLEETING_FACTOR = 0.9
 /** Weight of another part of speech of the word (отмена for отменить) against the word itself. */
 const FAMILY_FACTOR = 0.7
-/** Release notes repeat what the docs explain; on equal terms the docs page comes first. */
-const CONTEXT_PRIOR: Record<string, number> = { b: 0.5 }
+/**
+ * Release notes repeat what the docs explain, and the hub pages (the home page, the docs' start) name every topic in
+ * passing: on equal terms the docs page of the topic comes first.
+ */
+const CONTEXT_PRIOR: Record<string, number> = { b: 0.5, p: 0.7 }
 /** An FAQ's answer is a short form of a docs page, with a link to it: on equal terms that page comes first. */
 const BRIEF_PRIOR = 0.7
 /** An API page, for a query that does not ask about the API: on equal terms the docs page of the task comes first. */
@@ -508,7 +512,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
 
   const expandTerm = async (index: Loaded, term: string, last: boolean, typos: boolean): Promise<Lists> => {
     const prefix = term.length >= (last ? 2 : 3) && !/\d/.test(term)
-    const fleeting = withoutFleetingVowel(term)
+    // The form with or without a fleeting vowel: «рассылок» finds `рассылк`, «в порядке» (`порядк`) finds `порядок`.
+    const fleeting = withoutFleetingVowel(term) ?? withFleetingVowel(term)
     const root = family(term)
     await withKeys(index, [term, ...(fleeting ? [fleeting] : []), root])
     const shards = await Promise.all(filesFor(index, term, prefix).map((file) => shard(index, file)))

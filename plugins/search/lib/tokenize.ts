@@ -143,8 +143,9 @@ export function withoutFleetingVowel(term: string): string | null {
 }
 
 /**
- * The other way round, for a noun in -ка: its genitive plural takes a fleeting vowel that Snowball keeps (`заготовк` of
- * заготовка, `заготовок` of «трёх заготовок»; `галочк`, `галочек`), or null for any other stem.
+ * The other way round, for a stem in -к: its form with a fleeting vowel, which Snowball keeps (`заготовк` of
+ * заготовка, `заготовок` of «трёх заготовок»; `галочк`, `галочек`; `порядк` of «в порядке», `порядок`), or null for
+ * any other stem.
  */
 export function withFleetingVowel(term: string): string | null {
   const match = /^(.*[бвгджзклмнпрстфхчшщ])к$/.exec(term)

@@ -371,6 +371,25 @@ describe("search for questions", () => {
     expect(await found("пополнить баланс")).toEqual(["/docs/payment", "/docs/faq"])
   })
 
+  /** The pages a query finds in an index of `pages` alone (`name`: its folder, see served). */
+  const foundAmong = async (pages: Parameters<typeof buildIndex>[0], name: string, query: string): Promise<string[]> => {
+    const { engine: own } = served(buildIndex(pages, "ru", "current", 400), name)
+    return (await own().search("ru", "current", query, 8)).results.map((result) => result.url)
+  }
+
+  it("puts the docs page before a hub page (the home page, the docs' start) on equal terms", async () => {
+    const same = "Каскад доставки сообщений."
+    expect(await foundAmong([page("/", "Документация", "pages", same), page("/docs/cascades", "Документация", "docs", same)], "h", "каскад доставки")).toEqual([
+      "/docs/cascades",
+      "/",
+    ])
+  })
+
+  it("finds a noun's form with its fleeting vowel: «в каком порядке» the page «Порядок работы»", async () => {
+    const pages = [page("/docs/order", "Порядок работы", "docs", "Сначала шаблон."), page("/docs/other", "Другое", "docs", "Текст без порядка.")]
+    expect(await foundAmong(pages, "o", "порядке")).toEqual(["/docs/order", "/docs/other"])
+  })
+
   it("puts a page with the reader's own word as well as the docs' term first", async () => {
     expect((await found("картинка в шаблоне"))[0]).toBe("/docs/template/viber")
   })
