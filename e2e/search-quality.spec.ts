@@ -55,8 +55,9 @@ const TUNING_SETS = ["bench/search-tuning.json", ...Array.from({ length: 12 }, (
 const kindsOf = (set: string): string[] => (set === "bench/search-tuning-8.json" ? ["long"] : ["english", "concept", "brand", "long"])
 
 /**
- * The held-out set as a whole, a query under its figures when issue 49 was last worked on: hit@1 0.847, hit@5 0.949
- * over 137 queries (2026-11-30, from 12:53: 116 and 130 hits; see PERFORMANCE.md).
+ * The held-out set as a whole when issue 49 was last worked on: hit@1 0.839, hit@5 0.942 over 137 queries
+ * (2026-11-30, from 15:09: 115 and 129 hits, one fewer each than the session before; see PERFORMANCE.md). The hit@1
+ * floor is a query under that; the hit@5 floor stays where it was, at 129 hits, so the figure falls no further.
  */
 const HELDOUT_FLOOR = { hit1: 0.83, hit5: 0.94 }
 
