@@ -13,8 +13,7 @@ import {
   highlightTerms,
   isStopWord,
   withinOneEdit,
-  withoutFleetingVowel,
-  withFleetingVowel,
+  otherFleetingForm,
   TYPO_MIN_LENGTH,
   words,
   family,
@@ -513,7 +512,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
   const expandTerm = async (index: Loaded, term: string, last: boolean, typos: boolean): Promise<Lists> => {
     const prefix = term.length >= (last ? 2 : 3) && !/\d/.test(term)
     // The form with or without a fleeting vowel: «рассылок» finds `рассылк`, «в порядке» (`порядк`) finds `порядок`.
-    const fleeting = withoutFleetingVowel(term) ?? withFleetingVowel(term)
+    const fleeting = otherFleetingForm(term)
     const root = family(term)
     await withKeys(index, [term, ...(fleeting ? [fleeting] : []), root])
     const shards = await Promise.all(filesFor(index, term, prefix).map((file) => shard(index, file)))

@@ -5,7 +5,7 @@
  * «цена», «ошибка») is not required of a page and steers ranking to its context (and pages naming the word) or to
  * pages that name its terms in a title, heading, description or keywords. Pure: the build reads the file and checks every docs' term against the index.
  */
-import { encode, isQuestionWord, normalize, queryWords, withFleetingVowel, withoutFleetingVowel } from "./tokenize"
+import { encode, isQuestionWord, normalize, otherFleetingForm, queryWords } from "./tokenize"
 import { brandOf, type Brand } from "./brands"
 
 /** As written in the file. */
@@ -138,10 +138,9 @@ export function compileVocabulary(
   for (const [key, terms] of Object.entries(synonyms)) {
     const words = key.split(" ")
     words.forEach((word, at) => {
-      for (const form of [withoutFleetingVowel(word), withFleetingVowel(word)]) {
-        const other = form && [...words.slice(0, at), form, ...words.slice(at + 1)].join(" ")
-        if (other && !(other in synonyms)) synonyms[other] = terms
-      }
+      const form = otherFleetingForm(word)
+      const other = form && [...words.slice(0, at), form, ...words.slice(at + 1)].join(" ")
+      if (other && !(other in synonyms)) synonyms[other] = terms
     })
   }
   const intents: SearchVocabulary["intents"] = []

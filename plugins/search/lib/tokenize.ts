@@ -153,6 +153,11 @@ export function withFleetingVowel(term: string): string | null {
   return `${match[1]}${/[жчшщ]$/.test(match[1]) ? "е" : "о"}к`
 }
 
+/** A stem's other form: its fleeting vowel left out or put in (`рассылок` and `рассылк`), or null. At most one applies. */
+export function otherFleetingForm(term: string): string | null {
+  return withoutFleetingVowel(term) ?? withFleetingVowel(term)
+}
+
 export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word) && !KEEP_WORDS.has(word)
 }
