@@ -86,6 +86,12 @@ const CONCEPT_BOOST = 1.8
 /** The same for a concept described nearly: by all the words of a longer description but one (see concepts.ts). */
 const NEAR_CONCEPT_BOOST = 1.3
 /**
+ * A concept described nearly whose term more than this share of the pages name (and more than one) boosts none: two
+ * common words of a longer description («шаблон», «рассылка» of the product's own overview) describe nothing in
+ * particular, and raising a fifth of the site only reorders it at random.
+ */
+const NEAR_CONCEPT_SPREAD = 0.2
+/**
  * Posting scores from this up are of a record that says what the page is about: its title, description, keywords,
  * definitions or a heading, not its body text (see build-index scoreOf and TYPE_SCORE).
  */
@@ -723,7 +729,9 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     await Promise.all(
       boosted.map(async ([term, boost]) => {
         const [first, ...rest] = await Promise.all(term.split(" ").map(naming))
-        for (const page of first) if (rest.every((pages) => pages.has(page))) conceptual.set(page, Math.max(boost, conceptual.get(page) ?? 1))
+        const pages = [...first].filter((page) => rest.every((others) => others.has(page)))
+        if (boost === NEAR_CONCEPT_BOOST && pages.length > Math.max(1, NEAR_CONCEPT_SPREAD * meta.pages)) return
+        for (const page of pages) conceptual.set(page, Math.max(boost, conceptual.get(page) ?? 1))
       }),
     )
     await Promise.all(

@@ -188,7 +188,7 @@ export const QUESTION_WORDS = new Set(
     // Pronouns and auxiliaries that tie a long question together («которая будет», «такие же»).
     "который которая которое которые которого которой которую которых которым которыми котором " +
     "весь вся всем всеми всему такие такая такое таких такую таким этих этим этими те тех теми тому сама сами само самой будут будем буду стал стала стали стало " +
-    "сих пор просто прямо прям вроде кстати именно реально короче блин вдруг сможет смогу сможем смогут сделать делать сделали происходит произойдёт произойдет случится случилось получается ещё еще типа нам наш наша наше нашей нашего нашему нашу наши нашим нашими нашем наших " +
+    "сих пор ситуация ситуации ситуацию ситуацией просто прямо прям вроде кстати именно реально короче блин вдруг сможет смогу сможем смогут сделать делать сделали происходит произойдёт произойдет случится случилось получается ещё еще типа нам наш наша наше нашей нашего нашему нашу наши нашим нашими нашем наших " +
     // The same in an English question («how do I add a button to a template»).
     "how what why where when which who whom whose can could should would will shall do does did done i me my we us our you your they their " +
     "there here need needs want wants please way ways able possible any some have has had am so just also about into than too very many much per " +

@@ -598,6 +598,33 @@ describe("readers it was not tuned on", () => {
     expect((await asked.search("ru", "current", "ответить клиенту", 8)).results[0]?.url).toBe("/docs/window")
   })
 
+  it("raises the pages naming a concept described nearly only when they are few", async () => {
+    // «отправляет быстро» holds two of the three words of a description of «платформа»: the pages naming it rank higher
+    // when they are a fifth of the site or fewer; when most pages name it, the description says nothing of the query.
+    const firstOf = async (naming: number) => {
+      const named = Array.from({ length: 4 }, (_, i) =>
+        page(`/docs/other${i}`, i < naming - 1 ? `Платформа и раздел ${i}` : `Раздел ${i}`, "docs", "Раздел о другом."),
+      )
+      const { engine } = served(
+        buildIndex(
+          [
+            page("/docs/speed", "Скорость", "docs", "Сервис отправляет сообщения быстро."),
+            page("/docs/overview", "Обзор платформы", "docs", "Сервис отправляет сообщения быстро."),
+            ...named,
+          ],
+          "ru",
+          "current",
+          400,
+          compileVocabulary({ synonyms: {}, intents: [], concepts: { платформа: ["умеет отправлять быстро"] } }, "synonyms.yaml", [], "glossary.yaml", []),
+        ),
+        "s",
+      )
+      return (await engine().search("ru", "current", "отправляет быстро", 8)).results[0]?.url
+    }
+    expect(await firstOf(1)).toBe("/docs/overview")
+    expect(await firstOf(4)).toBe("/docs/speed")
+  })
+
   it("puts the docs page of a task before its API page for a long question that does not ask about the API", async () => {
     expect(await first("клиент попросил больше не писать ему")).toBe("/docs/clients/unsubscribe")
     // A short query names a thing: no prior.
