@@ -131,16 +131,16 @@ const UNNAMED_WORD_SHARE = 0.6
  * For a long query naming a product or platform («ссылка на чат в вайбере»), a page that does not name it counts this
  * share; not an API method's page in a question to the API, as one method serves every platform.
  */
-const UNNAMED_BRAND_SHARE = 0.5
+const UNNAMED_BRAND_SHARE = 0.4
 /**
  * For a query naming two products or platforms or more («подключить вотсап и вайбер»), which asks about them
  * together, a page whose title names some of them but not all (the Viber page) counts this share: it is about one.
  */
 const SOME_BRANDS_SHARE = 0.7
 /** A word a page holds only in its body text counts this share of its rarity (see namedShare). */
-const BODY_SHARE = 0.7
+const BODY_SHARE = 0.5
 /** For a long query: the weight of its best record's share (`coverageScore`), as TOGETHER_BONUS is for a short one. */
-const LONG_TOGETHER = 10
+const LONG_TOGETHER = 15
 
 /** A word's posting lists with their weights; `synonym` marks those found through a docs' term of the synonyms. */
 type Lists = Array<{ list: number[]; factor: number; synonym?: boolean }>
