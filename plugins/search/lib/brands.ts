@@ -83,6 +83,8 @@ export interface Brand {
   initials?: string
   /** Terms of the pages' own text that sound like the name and are not it («выбор» for Viber): never read as the name. */
   plain?: string[]
+  /** The site's own product (the glossary's `product`): every page is about it, so a question naming it asks about no page in particular. */
+  product?: true
 }
 
 /** The brand entry of a name, its index term given (`term`: the name as the tokenizer stems it). */

@@ -665,6 +665,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const converted = lead ? null : await layoutFixed(index, query)
     const searched = converted ?? query
     const vocabulary = meta.vocabulary ?? { intents: [] }
+    const products = new Set((vocabulary.brands ?? []).filter((brand) => brand.product).map((brand) => brand.term))
     const words = converted ? queryWords(converted) : typed
     const synonyms = await lettered(
       index,
@@ -679,7 +680,9 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const intents = new Set(asked.map((word) => intentOf(word.term)).filter((at) => at !== -1))
     // An intent word also stands for its intent's terms («стоит» for тариф, оплата …), as a synonym does.
     const targets = synonymTargets(asked, synonyms)
-    // A product or platform name as the reader spelled it («вацап», «вайбер») stands for the name.
+    // A product or platform name as the reader spelled it («вацап», «вайбер») stands for the name. A platform's name
+    // narrows a long question to the pages naming it; the site's own product's («эдна») does not: every page is about it.
+    const platform = (term: string): boolean => brandsOf(term, vocabulary.brands ?? []).some((name) => !products.has(name))
     asked.forEach((word, at) => targets[at].push(...brandsOf(word.term, vocabulary.brands ?? []).filter((term) => term !== word.term)))
     // A reader's description of a concept («отвечать без шаблона»): the pages naming its docs' term rank higher.
     // A description has two words or more, each found by another word of the query.
@@ -699,7 +702,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
             lists,
             optional,
             latin: !/[а-я]/.test(word.term),
-            ...(brandsOf(word.term, vocabulary.brands ?? []).length > 0 ? { brand: true } : {}),
+            ...(platform(word.term) ? { brand: true } : {}),
             ...(steers ? { context: CONTEXT_CODES[steers as PageContext] } : {}),
           }
         })

@@ -89,6 +89,7 @@ export function compileVocabulary(
   english: readonly EnglishTerm[] = [],
   englishFile = "content/glossary.yaml",
   brandNames: readonly string[] = [],
+  productNames: readonly string[] = [],
 ): SearchVocabulary {
   const problems: string[] = []
   const data = (raw ?? {}) as Partial<SynonymsFile>
@@ -178,8 +179,10 @@ export function compileVocabulary(
   const brands: Brand[] = []
   for (const name of brandNames) {
     const term = typeof name === "string" ? termOf(name, `${englishFile}: brands › ${name}`, problems) : null
-    if (term) brands.push(brandOf(name, term))
+    if (term) brands.push({ ...brandOf(name, term), ...(productNames.includes(name) ? { product: true as const } : {}) })
   }
+  for (const name of productNames)
+    if (!brandNames.includes(name)) problems.push(`${englishFile}: product › ${name} is not among the brands (a product's name is one of them)`)
   if (problems.length > 0) throw new Error(problems.join("\n"))
   return { synonyms, intents, ...(brands.length > 0 ? { brands } : {}), ...(Object.keys(concepts).length > 0 ? { concepts } : {}) }
 }

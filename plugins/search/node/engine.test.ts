@@ -598,6 +598,33 @@ describe("readers it was not tuned on", () => {
     expect((await asked.search("ru", "current", "ответить клиенту", 8)).results[0]?.url).toBe("/docs/window")
   })
 
+  it("does not narrow a long question naming the product itself to the pages that spell it, as it does for a platform", async () => {
+    const firstOf = async (product: string[]) => {
+      const { engine } = served(
+        buildIndex(
+          [
+            page("/docs/log", "Кто изменил настройки", "docs", "Журнал показывает, кто из сотрудников и когда изменил настройки аккаунта."),
+            page("/docs/start", "Настройки аккаунта edna Pulse", "docs", "Какие настройки доступны сотрудникам, решает владелец."),
+          ],
+          "ru",
+          "current",
+          400,
+          compileVocabulary({ synonyms: {}, intents: [] }, "synonyms.yaml", [], "glossary.yaml", ["edna", "Pulse"], product),
+        ),
+        "p",
+      )
+      return (await engine().search("ru", "current", "кто из сотрудников изменил настройки в эдне", 8)).results[0]?.url
+    }
+    expect(await firstOf(["edna", "Pulse"])).toBe("/docs/log")
+    expect(await firstOf([])).toBe("/docs/start")
+  })
+
+  it("stops the build when the product's name is not among the brands", () => {
+    expect(() => compileVocabulary({ synonyms: {}, intents: [] }, "synonyms.yaml", [], "glossary.yaml", ["WhatsApp"], ["edna"])).toThrow(
+      "glossary.yaml: product › edna is not among the brands",
+    )
+  })
+
   it("raises the pages naming a concept described nearly only when they are few", async () => {
     // «отправляет быстро» holds two of the three words of a description of «платформа»: the pages naming it rank higher
     // when they are a fifth of the site or fewer; when most pages name it, the description says nothing of the query.

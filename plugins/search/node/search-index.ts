@@ -35,9 +35,9 @@ function readYaml(file: string): unknown {
 
 /** Reads and compiles the synonyms file and the glossary's English equivalents; a mistake stops with the file and the entry. */
 export function readSearchVocabulary(file = path.resolve(SEARCH_SYNONYMS_FILE), glossary = path.resolve(GLOSSARY_FILE)): SearchVocabulary {
-  const terms = fs.existsSync(glossary) ? ((readYaml(glossary) as { english?: EnglishTerm[]; brands?: string[] } | null) ?? {}) : {}
+  const terms = fs.existsSync(glossary) ? ((readYaml(glossary) as { english?: EnglishTerm[]; brands?: string[]; product?: string[] } | null) ?? {}) : {}
   const name = (at: string): string => path.relative(process.cwd(), at) || at
-  return compileVocabulary(readYaml(file), name(file), terms.english ?? [], name(glossary), terms.brands ?? [])
+  return compileVocabulary(readYaml(file), name(file), terms.english ?? [], name(glossary), terms.brands ?? [], terms.product ?? [])
 }
 
 /**
