@@ -65,6 +65,17 @@ const kindsOf = (set: string): string[] => (set === "bench/search-tuning-8.json"
  * floor is a query under that; the hit@5 floor stays where it was, at 129 hits, so the figure falls no further.
  */
 const HELDOUT_FLOOR = { hit1: 0.83, hit5: 0.94 }
+/**
+ * A second held-out set (2026-11-30, from 18:04): three sets of 120 (two queries asked twice kept once), written
+ * blind in three readers' voices and used only to choose between ranking settings by their figures. First met at
+ * hit@1 0.842, hit@5 0.975; its floor is the issue's aim for hit@5.
+ */
+const HELDOUT_2_FLOOR = { hit1: 0.83, hit5: 0.95 }
+/** The held-out sets and their floors. */
+const HELDOUT_SETS: Array<[string, { hit1: number; hit5: number }]> = [
+  ["bench/search-heldout.json", HELDOUT_FLOOR],
+  ["bench/search-heldout-2.json", HELDOUT_2_FLOOR],
+]
 
 describe("search quality for readers it was not tuned on", () => {
   it.each(TUNING_SETS)("holds every kind of %s at hit@1 0.85 and hit@5 0.95", async (set) => {
@@ -73,11 +84,11 @@ describe("search quality for readers it was not tuned on", () => {
     expect(belowFloors(report, () => TUNING_FLOOR)).toEqual([])
   })
 
-  // The held-out set is measured, never tuned on: only its figures are printed, not the queries it misses.
-  // Before issue 49's changes it stood at hit@1 0.407, hit@5 0.764; the aim is hit@5 >= 0.95.
-  it("holds the held-out set at its floor, printing its figures only", async () => {
+  // A held-out set is measured, never tuned on: only its figures are printed, not the queries it misses.
+  // Before issue 49's changes the first stood at hit@1 0.407, hit@5 0.764; the aim is hit@5 >= 0.95.
+  it.each(HELDOUT_SETS)("holds the held-out set %s at its floor, printing its figures only", async (set, floor) => {
     const engine = createEngine(async (address) => JSON.parse(fs.readFileSync(path.join(PUBLIC, address), "utf8")))
-    const report = await qualityByKind(readQuerySet(path.resolve("bench/search-heldout.json")), async (q) =>
+    const report = await qualityByKind(readQuerySet(path.resolve(set)), async (q) =>
       (await engine.search("ru", "current", q, 8)).results.map((result) => result.url),
     )
     console.log(
@@ -86,8 +97,8 @@ describe("search quality for readers it was not tuned on", () => {
         .filter((line) => / queries /.test(line))
         .join("\n"),
     )
-    expect(report.all.hit5).toBeGreaterThanOrEqual(HELDOUT_FLOOR.hit5)
-    expect(report.all.hit1).toBeGreaterThanOrEqual(HELDOUT_FLOOR.hit1)
+    expect(report.all.hit5).toBeGreaterThanOrEqual(floor.hit5)
+    expect(report.all.hit1).toBeGreaterThanOrEqual(floor.hit1)
   })
 })
 
