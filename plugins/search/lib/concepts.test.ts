@@ -30,6 +30,9 @@ describe("readers' descriptions of concepts", () => {
     expect(describedConcepts(query("поправить активную цепочку"), concepts)).toEqual({ whole: ["активн сценар"], near: [] })
     expect(describedConcepts(query("поправить текст"), concepts)).toEqual({ whole: [], near: [] })
     expect(describedConcepts(query("другой номер"), concepts)).toEqual({ whole: [], near: [] })
+    // Two words of the three are a part of the description, not a description.
+    expect(describedConcepts(query("поправить цепочку"), concepts)).toEqual({ whole: [], near: [] })
+    expect(describedConcepts(query("поправить цепочку вечером"), concepts)).toEqual({ whole: [], near: ["активн сценар"] })
   })
 
   it("reads a description in the docs' words through a query word's synonyms", () => {

@@ -43,7 +43,9 @@ export interface Described {
  * its words, the terms it is found by: its own and its synonyms' and brands' (so a description may use either the
  * reader's word or the docs'). A description is held when each of its words is a form of one of a query word's
  * terms, a different query word for each; a description of NEAR_MIN words or more is held `near` when all its words
- * but one are (a reader says «поправить текст в работающей цепочке» of «поправить активную цепочку»).
+ * but one are (a reader says «поправить текст в работающей цепочке» of «поправить активную цепочку»), by a query of
+ * NEAR_MIN words or more: two words that a longer description holds are a part of it, not a description. The box's
+ * two-word queries («статус шаблона» of «статус шаблона в вебхук») loaded the shards of such concepts' terms for nothing.
  */
 export function describedConcepts(query: ReadonlyArray<readonly string[]>, concepts: Readonly<Record<string, readonly string[]>>): Described {
   // Two forms of one word are the same term or share their first SHARED_MIN letters (see sameWord): the query's forms
@@ -64,7 +66,7 @@ export function describedConcepts(query: ReadonlyArray<readonly string[]>, conce
       // The first query word, in the query's order, that holds this word and is not used for another.
       const found = candidates.get(keyOf(word))?.find(([i, form]) => !used.includes(i) && sameWord(form, word))
       if (found) used.push(found[0])
-      else if ((missing += 1) > (words.length >= NEAR_MIN ? 1 : 0)) return null
+      else if ((missing += 1) > (words.length >= NEAR_MIN && query.length >= NEAR_MIN ? 1 : 0)) return null
     }
     return missing === 0 ? "whole" : "near"
   }
