@@ -44,10 +44,15 @@ export interface Described {
  * reader's word or the docs'). A description is held when each of its words is a form of one of a query word's
  * terms, a different query word for each; a description of NEAR_MIN words or more is held `near` when all its words
  * but one are (a reader says «поправить текст в работающей цепочке» of «поправить активную цепочку»), by a query of
- * NEAR_MIN words or more: two words that a longer description holds are a part of it, not a description. The box's
- * two-word queries («статус шаблона» of «статус шаблона в вебхук») loaded the shards of such concepts' terms for nothing.
+ * NEAR_MIN words or more (`asking`: the query's words that are not an intent's): two words that a longer description
+ * holds are a part of it, not a description. The box's two-word queries («статус шаблона» of «статус шаблона в
+ * вебхук») loaded the shards of such concepts' terms for nothing.
  */
-export function describedConcepts(query: ReadonlyArray<readonly string[]>, concepts: Readonly<Record<string, readonly string[]>>): Described {
+export function describedConcepts(
+  query: ReadonlyArray<readonly string[]>,
+  concepts: Readonly<Record<string, readonly string[]>>,
+  asking = query.length,
+): Described {
   // Two forms of one word are the same term or share their first SHARED_MIN letters (see sameWord): the query's forms
   // are looked up by those, not compared with every word of every description (a keystroke reads them all).
   const candidates = new Map<string, Array<[number, string]>>()
@@ -66,7 +71,7 @@ export function describedConcepts(query: ReadonlyArray<readonly string[]>, conce
       // The first query word, in the query's order, that holds this word and is not used for another.
       const found = candidates.get(keyOf(word))?.find(([i, form]) => !used.includes(i) && sameWord(form, word))
       if (found) used.push(found[0])
-      else if ((missing += 1) > (words.length >= NEAR_MIN && query.length >= NEAR_MIN ? 1 : 0)) return null
+      else if ((missing += 1) > (words.length >= NEAR_MIN && asking >= NEAR_MIN ? 1 : 0)) return null
     }
     return missing === 0 ? "whole" : "near"
   }

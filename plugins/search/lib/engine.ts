@@ -685,9 +685,13 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const platform = (term: string): boolean => brandsOf(term, vocabulary.brands ?? []).some((name) => !products.has(name))
     asked.forEach((word, at) => targets[at].push(...brandsOf(word.term, vocabulary.brands ?? []).filter((term) => term !== word.term)))
     // A reader's description of a concept («отвечать без шаблона»): the pages naming its docs' term rank higher.
-    // A description has two words or more, each found by another word of the query.
+    // A description has two words or more, each found by another word of the query. An intent word («api») says where
+    // the reader looks, not what: it does not make two words three, which may hold a longer description but for one.
     const forms = asked.map((word, at) => [word.term, ...targets[at].flatMap((term) => term.split(" "))])
-    const described = asked.length >= 2 ? describedConcepts(forms, await lettered(index, "concepts", forms.flat())) : { whole: [], near: [] }
+    const described =
+      asked.length >= 2
+        ? describedConcepts(forms, await lettered(index, "concepts", forms.flat()), asked.filter((word) => intentOf(word.term) === -1).length)
+        : { whole: [], near: [] }
     // `context`: a word naming a context («API») is matched by every page of that context, whether it has the word or not.
     // `latin`: the word is Latin as the query holds it (not a docs' phrase put in place of an English one).
     const groups: Array<{ lists: Lists; optional: boolean; latin: boolean; brand?: boolean; context?: string }> = []
