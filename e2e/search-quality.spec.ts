@@ -60,15 +60,15 @@ const TUNING_SETS = fs
 const kindsOf = (set: string): string[] => (set === "bench/search-tuning-8.json" ? ["long"] : ["english", "concept", "brand", "long"])
 
 /**
- * The held-out set as a whole when issue 49 was last worked on: hit@1 0.839, hit@5 0.942 over 137 queries
- * (2026-11-30, from 15:09: 115 and 129 hits, one fewer each than the session before; see PERFORMANCE.md). The hit@1
- * floor is a query under that; the hit@5 floor stays where it was, at 129 hits, so the figure falls no further.
+ * The held-out set as a whole when issue 49 was last worked on: hit@1 0.839, hit@5 0.964 over 137 queries
+ * (2026-11-30, from 18:04: 115 and 132 hits; 0.942 the session before; see PERFORMANCE.md). The hit@1 floor is a
+ * query under that; the hit@5 floor is the issue's aim, 131 hits.
  */
-const HELDOUT_FLOOR = { hit1: 0.83, hit5: 0.94 }
+const HELDOUT_FLOOR = { hit1: 0.83, hit5: 0.95 }
 /**
  * A second held-out set (2026-11-30, from 18:04): three sets of 120 (two queries asked twice kept once), written
  * blind in three readers' voices and used only to choose between ranking settings by their figures. First met at
- * hit@1 0.842, hit@5 0.975; its floor is the issue's aim for hit@5.
+ * hit@1 0.842, hit@5 0.975; 0.869 / 0.986 at the end of that session. Its floor is the issue's aim for hit@5.
  */
 const HELDOUT_2_FLOOR = { hit1: 0.83, hit5: 0.95 }
 /** The held-out sets and their floors. */
