@@ -3,7 +3,7 @@ import { errorSections } from "./search-records"
 import { coverageScore, createEngine, namedShare, shareOf, snippetOf, togetherScore } from "../lib/engine"
 import { withoutFleetingVowel } from "../lib/tokenize"
 import type { IndexablePage } from "../lib/records"
-import { compileVocabulary } from "../lib/synonyms"
+import { compileVocabulary, type SearchVocabulary } from "../lib/synonyms"
 import type { IndexMeta, PageResult } from "../lib/protocol"
 
 const page = (url: string, title: string, context: IndexablePage["context"], text: string, extra: Partial<IndexablePage> = {}): IndexablePage => ({
@@ -26,6 +26,12 @@ function served(index: ReturnType<typeof buildIndex>, base: string) {
   for (const [name, value] of index.files) files.set(`/${base}/${name}`, value)
   const engine = () => createEngine(async (path) => JSON.parse(JSON.stringify(files.get(path) ?? null)))
   return { files, engine }
+}
+
+/** The first result's address for `query` on an index of `pages` built with `vocabulary` alone. */
+async function firstIn(pages: IndexablePage[], vocabulary: SearchVocabulary, query: string): Promise<string | undefined> {
+  const { engine } = served(buildIndex(pages, "ru", "current", 400, vocabulary), "t")
+  return (await engine().search("ru", "current", query, 8)).results[0]?.url
 }
 
 const pages: IndexablePage[] = [
@@ -599,22 +605,15 @@ describe("readers it was not tuned on", () => {
   })
 
   it("does not narrow a long question naming the product itself to the pages that spell it, as it does for a platform", async () => {
-    const firstOf = async (product: string[]) => {
-      const { engine } = served(
-        buildIndex(
-          [
-            page("/docs/log", "Кто изменил настройки", "docs", "Журнал показывает, кто из сотрудников и когда изменил настройки аккаунта."),
-            page("/docs/start", "Настройки аккаунта edna Pulse", "docs", "Какие настройки доступны сотрудникам, решает владелец."),
-          ],
-          "ru",
-          "current",
-          400,
-          compileVocabulary({ synonyms: {}, intents: [] }, "synonyms.yaml", [], "glossary.yaml", ["edna", "Pulse"], product),
-        ),
-        "p",
+    const firstOf = (product: string[]) =>
+      firstIn(
+        [
+          page("/docs/log", "Кто изменил настройки", "docs", "Журнал показывает, кто из сотрудников и когда изменил настройки аккаунта."),
+          page("/docs/start", "Настройки аккаунта edna Pulse", "docs", "Какие настройки доступны сотрудникам, решает владелец."),
+        ],
+        compileVocabulary({ synonyms: {}, intents: [] }, "synonyms.yaml", [], "glossary.yaml", ["edna", "Pulse"], product),
+        "кто из сотрудников изменил настройки в эдне",
       )
-      return (await engine().search("ru", "current", "кто из сотрудников изменил настройки в эдне", 8)).results[0]?.url
-    }
     expect(await firstOf(["edna", "Pulse"])).toBe("/docs/log")
     expect(await firstOf([])).toBe("/docs/start")
   })
@@ -632,21 +631,15 @@ describe("readers it was not tuned on", () => {
       const named = Array.from({ length: 4 }, (_, i) =>
         page(`/docs/other${i}`, i < naming - 1 ? `Платформа и раздел ${i}` : `Раздел ${i}`, "docs", "Раздел о другом."),
       )
-      const { engine } = served(
-        buildIndex(
-          [
-            page("/docs/speed", "Скорость", "docs", "Сервис отправляет сообщения быстро."),
-            page("/docs/overview", "Обзор платформы", "docs", "Сервис отправляет сообщения быстро."),
-            ...named,
-          ],
-          "ru",
-          "current",
-          400,
-          compileVocabulary({ synonyms: {}, intents: [], concepts: { платформа: ["умеет отправлять быстро"] } }, "synonyms.yaml", [], "glossary.yaml", []),
-        ),
-        "s",
+      return firstIn(
+        [
+          page("/docs/speed", "Скорость", "docs", "Сервис отправляет сообщения быстро."),
+          page("/docs/overview", "Обзор платформы", "docs", "Сервис отправляет сообщения быстро."),
+          ...named,
+        ],
+        compileVocabulary({ synonyms: {}, intents: [], concepts: { платформа: ["умеет отправлять быстро"] } }, "synonyms.yaml", [], "glossary.yaml", []),
+        "отправляет быстро утром",
       )
-      return (await engine().search("ru", "current", "отправляет быстро утром", 8)).results[0]?.url
     }
     expect(await firstOf(1)).toBe("/docs/overview")
     expect(await firstOf(4)).toBe("/docs/speed")
