@@ -401,6 +401,9 @@ describe("image zoom", () => {
     const background = await page.evaluate(() => getComputedStyle(document.querySelector(".medium-zoom-overlay") as Element).backgroundColor)
     expect(background).toBe("rgba(255, 255, 255, 0.92)")
     await page.waitForSelector("html[data-zoom=open]") // after the 0.3 s opening animation
+    // What the reader sees zoomed are copies on <body>, so main, a stacking context of its own, cannot hide them.
+    await expect(page.locator("body > .medium-zoom-image--opened").count()).resolves.toBeGreaterThan(0)
+    await expect(page.locator("main .medium-zoom-image--opened").count()).resolves.toBe(0)
     await page.keyboard.press("Escape")
     await page.waitForSelector(".medium-zoom-overlay", { state: "detached" })
     await image.click()
