@@ -140,8 +140,8 @@ describe("search box", () => {
   })
 
   it("paints a keystroke apart from the page under the navbar: the page's content is a stacking context of its own", async () => {
-    // Otherwise the keystroke's frame walks every element of the article and sidebar again (at 2,000 pages 4.8–7.1 ms
-    // of the main thread, against 1.6–3.9 ms), while the worker searches beside it on the reader's other core.
+    // Otherwise the keystroke's frame walks every element of the article and sidebar again, on the main thread, while
+    // the worker searches beside it (PERFORMANCE.md).
     const layers = await page.evaluate(() => {
       const main = document.querySelector("main") as HTMLElement
       const box = document.querySelector('[role="combobox"]') as HTMLElement
