@@ -675,9 +675,10 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const asked = withDocsPhrases(words, synonyms)
     if (asked.length === 0 && !lead) return { total: 0, results: [] }
     // An intent word is not required of a page unless the query has only intent words.
-    const intentOf = (term: string) => vocabulary.intents.findIndex((intent) => intent.words.includes(term))
-    const allIntents = asked.every((word) => intentOf(word.term) !== -1)
-    const intents = new Set(asked.map((word) => intentOf(word.term)).filter((at) => at !== -1))
+    // Each word's intent, by its place in the query (-1: none).
+    const intentOf = asked.map((word) => vocabulary.intents.findIndex((intent) => intent.words.includes(word.term)))
+    const allIntents = intentOf.every((intent) => intent !== -1)
+    const intents = new Set(intentOf.filter((intent) => intent !== -1))
     // An intent word also stands for its intent's terms («стоит» for тариф, оплата …), as a synonym does.
     const targets = synonymTargets(asked, synonyms)
     // A product or platform name as the reader spelled it («вацап», «вайбер») stands for the name. A platform's name
@@ -690,7 +691,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const forms = asked.map((word, at) => [word.term, ...targets[at].flatMap((term) => term.split(" "))])
     const described =
       asked.length >= 2
-        ? describedConcepts(forms, await lettered(index, "concepts", forms.flat()), asked.filter((word) => intentOf(word.term) === -1).length)
+        ? describedConcepts(forms, await lettered(index, "concepts", forms.flat()), intentOf.filter((intent) => intent === -1).length)
         : { whole: [], near: [] }
     // `context`: a word naming a context («API») is matched by every page of that context, whether it has the word or not.
     // `latin`: the word is Latin as the query holds it (not a docs' phrase put in place of an English one).
@@ -698,9 +699,9 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     await Promise.all(
       asked.map(async (word, at) => {
         const last = at === asked.length - 1
-        const optional = !allIntents && intentOf(word.term) !== -1
+        const optional = !allIntents && intentOf[at] !== -1
         const parts = await wordLists(index, word, last, targets[at])
-        const steers = vocabulary.intents[intentOf(word.term)]?.context
+        const steers = vocabulary.intents[intentOf[at]]?.context
         parts.forEach((lists, i) => {
           groups[at * 8 + i] = {
             lists,
@@ -748,7 +749,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
           const code = CONTEXT_CODES[intent.context as PageContext]
           for (let page = 0; page < meta.pages; page += 1) if (meta.contexts[page] === code) steered.add(page)
         }
-        const typedWords = intent.context ? asked.filter((word) => intentOf(word.term) === at).map((word) => word.term) : []
+        const typedWords = intent.context ? asked.filter((_word, i) => intentOf[i] === at).map((word) => word.term) : []
         await Promise.all([...new Set([...(intent.terms ?? []), ...typedWords])].map(named))
       }),
     )
@@ -842,7 +843,7 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       for (const page of filling) seen[page] = 0
     }
     // A query with no word of the API's intent («api», «метод», «запрос») and no identifier is a reader's of the docs.
-    const asksApi = asked.some((word) => vocabulary.intents[intentOf(word.term)]?.context === "api" || word.parts.length > 0) || english
+    const asksApi = asked.some((word, at) => vocabulary.intents[intentOf[at]]?.context === "api" || word.parts.length > 0) || english
     // The words of the query naming a product or platform («вайбер»): a long query is about that one.
     const brandBits = present.reduce((bits, group, at) => (group.brand && !group.optional ? bits | bitOf(at) : bits), 0)
     // The pages whose records a rule below reads: a long query's all; of a shorter one, those holding two of its words
