@@ -112,18 +112,19 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
 
   const key = keyOf(text, limit, context, version, sections)
   const known = remembers && text !== "" ? shown.get(key) : undefined
+  // A known answer is kept as the last answer (which the list shows while the next query's is on its way) in this
+  // render, not in a second one from an effect: React renders the hook again at once, before its children.
+  if (known && (known !== answer || status !== "ready")) {
+    setAnswer(known)
+    setStatus("ready")
+  }
   useEffect(() => {
     const id = ++request.current
     if (text === "") {
       setAnswer({ query: "", context, limit, total: 0, results: [] })
       return undefined
     }
-    if (known) {
-      // Kept as the last answer, which the list shows while the next query's is on its way.
-      setAnswer(known)
-      setStatus("ready")
-      return undefined
-    }
+    if (known) return undefined
     ask(text, limit, context, version, sections).then(
       (found) => {
         if (id !== request.current) return

@@ -129,6 +129,26 @@ describe("SearchBar", () => {
     expect(busy).not.toContain("true")
   })
 
+  it("commits a keystroke once with its answer, whether the worker answers it or the page remembers it", async () => {
+    const commits: string[] = []
+    const counted = (
+      <React.Profiler id="box" onRender={(_id, phase) => commits.push(phase)}>
+        <SearchBar context="docs" counterId="" />
+      </React.Profiler>
+    )
+    await act(async () => dom.root.render(counted))
+    await type("статус", () => option() !== null)
+    const typedOnce = async (query: string, answered: () => boolean): Promise<number> => {
+      commits.length = 0
+      await type(query, answered)
+      // Past every timer the keystroke set (the list marked busy after a while, a query that found nothing reported).
+      await pause()
+      return commits.length
+    }
+    expect(await typedOnce("однажды", () => text().includes(t("search.noResults")))).toBe(1)
+    expect(await typedOnce("статус", () => option() !== null)).toBe(1)
+  })
+
   it("marks the list busy when an answer is slow, keeping the typed letters, then shows the answer", async () => {
     await act(async () => dom.root.render(<SearchBar context="docs" counterId="" />))
     await type("статус", () => option() !== null)

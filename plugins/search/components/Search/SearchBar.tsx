@@ -34,6 +34,12 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   const { status, answer, pending, preload, retry, ahead } = useSearch(query, SUGGESTION_LIMIT, null, version, 0)
 
   const text = query.trim()
+  // A new answer points at none of its suggestions; set in this render (not from an effect, a second commit).
+  const [pointedIn, setPointedIn] = useState(answer)
+  if (pointedIn !== answer) {
+    setPointedIn(answer)
+    setActive(-1)
+  }
   // Until the next answer arrives the list keeps the last one (marked busy and by the query it answers): a keystroke
   // then changes texts in place instead of unmounting every suggestion's link and mounting it again.
   const results = useMemo(() => (status === "failed" ? [] : answer.results), [status, answer.results])
@@ -62,7 +68,6 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   }, [nothingFound, counterId, text])
   const href = (ctx?: string, q = text) => searchUrl({ q, ctx, version })
 
-  useEffect(() => setActive(-1), [answer])
   useEffect(() => () => window.clearTimeout(waiting.current), [])
   // The worker is asked from the input's own listener, which runs before React's (at the root) dispatches onChange:
   // the query leaves 0.5–1 ms after the keystroke instead of 2.5–5 ms; `typed` then takes up the same search.
