@@ -202,9 +202,8 @@ if (!LIGHTHOUSE_ONLY) {
   const firstSuggestion = (page, query) =>
     page.waitForFunction((q) => document.querySelector('[role="listbox"]')?.getAttribute("data-query") === q, query.trim(), { timeout: 20000, polling: "raf" })
   const cold = []
-  // The keystroke figure of each round (its first five queries' ten keystrokes), and every keystroke of them.
+  // The keystrokes of each round's first five queries (ten a round), of which each round's figure is the median.
   const warmRounds = []
-  const warm = []
   const fresh = []
   const remembered = []
   const harness = []
@@ -254,7 +253,6 @@ if (!LIGHTHOUSE_ONLY) {
       if (round === 0) (key === "Backspace" ? fresh : remembered).push(ms)
       if (at < 5) {
         harness.push(spent)
-        warm.push(ms)
         warmRounds.at(-1).push(ms)
       }
     }
@@ -287,6 +285,7 @@ if (!LIGHTHOUSE_ONLY) {
     } catch (error) {
       qualityByKind = { error: String(error) }
     }
+  const roundFigures = warmRounds.map(median)
   report.search = {
     qualityByKind,
     indexFolder: folder,
@@ -297,9 +296,9 @@ if (!LIGHTHOUSE_ONLY) {
     bytesBeforeFirstSuggestion: { median: median(bytes.map((b) => b.gzipBytes)), max: Math.max(...bytes.map((b) => b.gzipBytes)), perQuery: bytes },
     coldFirstSuggestionMs: { median: median(cold), all: cold },
     warmKeystrokeMs: {
-      median: median(warmRounds.map(median)),
-      rounds: warmRounds.map(median),
-      all: warm,
+      median: median(roundFigures),
+      rounds: roundFigures,
+      all: warmRounds.flat(),
       harnessMs: { median: median(harness), all: harness },
     },
     freshKeystrokeMs: { median: median(fresh), all: fresh },
