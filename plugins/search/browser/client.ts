@@ -53,7 +53,8 @@ export function preloadSearch(version: string = DOCS_VERSION.name): Promise<void
 
 /**
  * Searches, optionally within (`docs`) or outside (`!docs`) a context; the engine filters before the limit.
- * `sections`: matching sections under each page, at most (the engine's own limit by default).
+ * `sections`: matching sections under each page, at most (the engine's own limit by default); `quick`: see
+ * SearchWorkerApi.search.
  */
 export function runSearch(
   query: string,
@@ -61,6 +62,7 @@ export function runSearch(
   context: ContextFilter = null,
   version: string = DOCS_VERSION.name,
   sections?: number,
+  quick?: boolean,
 ): Promise<SearchAnswer> {
-  return call((api) => api.search(language, version, query, limit, context, sections))
+  return call((api) => api.search(language, version, query, limit, context, sections, quick))
 }

@@ -38,16 +38,16 @@ function shared(results: PageResult[]): PageResult[] {
  * remembered in `shown` as it arrives, so a query rendered after its answer shows it in that one render.
  */
 const asked = new Map<string, Promise<SearchState["answer"]>>()
-const keyOf = (text: string, limit: number, context: ContextFilter, version?: string, sections?: number): string =>
-  JSON.stringify([text, limit, context, version, sections])
-function ask(text: string, limit: number, context: ContextFilter, version?: string, sections?: number): Promise<SearchState["answer"]> {
-  const key = keyOf(text, limit, context, version, sections)
+const keyOf = (text: string, limit: number, context: ContextFilter, version?: string, sections?: number, quick?: boolean): string =>
+  JSON.stringify([text, limit, context, version, sections, quick])
+function ask(text: string, limit: number, context: ContextFilter, version?: string, sections?: number, quick?: boolean): Promise<SearchState["answer"]> {
+  const key = keyOf(text, limit, context, version, sections, quick)
   let search = asked.get(key)
   if (!search) {
     // Once loaded, the client is called in this task: the worker gets the query before React renders the keystroke.
     const answer = loaded
-      ? loaded.runSearch(text, limit, context, version, sections)
-      : client().then(({ runSearch }) => runSearch(text, limit, context, version, sections))
+      ? loaded.runSearch(text, limit, context, version, sections, quick)
+      : client().then(({ runSearch }) => runSearch(text, limit, context, version, sections, quick))
     search = answer.then(({ total, results, searched }: SearchAnswer) => {
       const found = { query: text, context, limit, total, results: shared(results), ...(searched ? { searched } : {}) }
       if (remembers) {
@@ -84,9 +84,10 @@ export interface SearchState {
 
 /**
  * The one search hook of the navbar box and the results page: `query` within `context`, at most `limit` pages,
- * each with at most `sections` matching sections (the box shows none, so it loads none of their texts).
+ * each with at most `sections` matching sections (the box shows none, so it loads none of their texts); `quick`, ranked
+ * among each word's best pages (the box, which shows no total; see SearchWorkerApi.search).
  */
-export function useSearch(query: string, limit: number, context: ContextFilter = null, version?: string, sections?: number): SearchState {
+export function useSearch(query: string, limit: number, context: ContextFilter = null, version?: string, sections?: number, quick?: boolean): SearchState {
   const text = query.trim()
   const [status, setStatus] = useState<SearchStatus>("idle")
   const [answer, setAnswer] = useState<SearchState["answer"]>({ query: "", context: null, limit, total: 0, results: [] })
@@ -110,7 +111,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
       )
   }, [version])
 
-  const key = keyOf(text, limit, context, version, sections)
+  const key = keyOf(text, limit, context, version, sections, quick)
   const known = remembers && text !== "" ? shown.get(key) : undefined
   // A known answer is kept as the last answer (which the list shows while the next query's is on its way) in this
   // render, not in a second one from an effect: React renders the hook again at once, before its children.
@@ -125,7 +126,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
       return undefined
     }
     if (known) return undefined
-    ask(text, limit, context, version, sections).then(
+    ask(text, limit, context, version, sections, quick).then(
       (found) => {
         if (id !== request.current) return
         setAnswer(found)
@@ -138,7 +139,7 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
       },
     )
     return undefined
-  }, [text, limit, context, version, sections, attempt, key, known])
+  }, [text, limit, context, version, sections, quick, attempt, key, known])
 
   const retry = useCallback(() => {
     preloaded.current = false
@@ -149,13 +150,13 @@ export function useSearch(query: string, limit: number, context: ContextFilter =
   const ahead = useCallback(
     (next: string): Promise<void> => {
       const upcoming = next.trim()
-      if (upcoming === "" || (remembers && shown.has(keyOf(upcoming, limit, context, version, sections)))) return Promise.resolve()
-      return ask(upcoming, limit, context, version, sections).then(
+      if (upcoming === "" || (remembers && shown.has(keyOf(upcoming, limit, context, version, sections, quick)))) return Promise.resolve()
+      return ask(upcoming, limit, context, version, sections, quick).then(
         () => undefined,
         () => undefined,
       )
     },
-    [limit, context, version, sections],
+    [limit, context, version, sections, quick],
   )
 
   // A larger limit for the same query keeps the shown results while the rest loads.

@@ -273,13 +273,22 @@ interface PageScore {
   weight?: number
 }
 
+/** The part of a posting list read (see Shard): all of it, or of a list with a lead, the lead or the rest (none of another). */
+type ListPart = "all" | "lead" | "rest"
+
 /**
- * Decodes a flat posting list: `[page delta, score, record count, ...records]` per page. A page's records are
- * `list[start]` to `list[start + count - 1]`, read in place.
+ * Decodes a flat posting list (see Shard): `[page delta, score, record count, ...records]` per page. A page's records
+ * are `list[start]` to `list[start + count - 1]`, read in place.
  */
-function decode(list: readonly number[], visit: (page: number, score: number, start: number, count: number) => void): void {
+function decode(list: readonly number[], visit: (page: number, score: number, start: number, count: number) => void, part: ListPart = "all"): void {
+  const led = list[0] < 0
+  // Where the list's rest begins (its pages' deltas count from 0 again), past the two numbers before the lead.
+  const rest = led ? 2 - list[0] : 0
+  const from = led ? (part === "rest" ? rest : 2) : part === "rest" ? list.length : 0
+  const end = led && part === "lead" ? rest : list.length
   let page = 0
-  for (let i = 0; i < list.length;) {
+  for (let i = from; i < end;) {
+    if (i === rest) page = 0
     page += list[i]
     const count = list[i + 2]
     visit(page, list[i + 1], i + 3, count)
@@ -631,11 +640,19 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
 
   // Answers of recent searches, so typing back to an earlier query costs nothing.
   const answers = new Map<string, Promise<SearchAnswer>>()
-  const remembered = (language: string, version: string, query: string, limit: number, context: ContextFilter, sections: number): Promise<SearchAnswer> => {
-    const key = JSON.stringify([language, version, query, limit, context, sections])
+  const remembered = (
+    language: string,
+    version: string,
+    query: string,
+    limit: number,
+    context: ContextFilter,
+    sections: number,
+    quick: boolean,
+  ): Promise<SearchAnswer> => {
+    const key = JSON.stringify([language, version, query, limit, context, sections, quick])
     let answer = answers.get(key)
     if (!answer || options.revalidate) {
-      answer = search(language, version, query, limit, context, sections)
+      answer = search(language, version, query, limit, context, sections, quick)
       answer.catch(() => answers.delete(key))
       answers.set(key, answer)
       if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
@@ -643,7 +660,15 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     return answer
   }
 
-  const search = async (language: string, version: string, asTyped: string, limit: number, context: ContextFilter, sections: number): Promise<SearchAnswer> => {
+  const search = async (
+    language: string,
+    version: string,
+    asTyped: string,
+    limit: number,
+    context: ContextFilter,
+    sections: number,
+    quick: boolean,
+  ): Promise<SearchAnswer> => {
     if (options.revalidate) {
       manifest = get<SearchManifest>(manifestPath)
       const address = (await manifest)[language]?.[version] ?? ""
@@ -768,39 +793,62 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     const seen = new Uint8Array(meta.pages)
     // A docs' phrase that stands for the reader's words names one thing: its words count as one toward a long query.
     const long = required.length - asked.filter((word) => word.phraseTail).length >= LONG_QUERY
-    for (const [at, group] of present.entries()) {
+    // Each word's rarity times its share (see UNTRANSLATED_SHARE, UNNAMED_WORD_SHARE), as it scores the pages.
+    const weights: number[] = []
+    /**
+     * Scores the query's `at`th word on the pages its lists hold: all of them (`all`); those of their leads only
+     * (`lead`, a quick search, see Shard); or, after the leads of every word, those of the lists' rests that the
+     * leads found without this word (`rest`), so a page one word leads to is not taken for missing another.
+     */
+    const scoreWord = (at: number, group: (typeof present)[number], part: ListPart): void => {
       // A word's rarity is that of the pages it finds, whichever form (completion, correction) found them.
       // A page is scored by the word's best form; one that also has the reader's own word beside the docs' term of
       // a synonym counts a share of the lesser of the two (`own`, `docs`) as well.
       // Each form's best score as it is and, second, without the page's readers' questions (see scoreWithout).
       // By page: the best score of the word's own forms and of its synonyms' (`docs`), each as it is and without the
       // page's readers' questions; arrays over the pages, cleared for each word where it wrote.
+      const bit = bitOf(at)
       const touched: number[] = []
       let named = !long
+      // The pages the word's lists hold, when only the leads of some are read.
+      let pages = 0
       for (const { list, factor, synonym } of group.lists) {
         // In an English question, a word's API definitions weigh as the page's text.
         const prose = english && !synonym
         const [value0, plain0] = synonym ? [docsBest, docsPlain] : [ownBest, ownPlain]
-        decode(list, (page, score, start, count) => {
-          if (!keepsContext(meta.contexts[page], context)) return
-          const value = (prose ? scoreWithout(DEFINED, score, list, start, count) : score) * factor
-          // Below a detail question's score no question is the best record (most postings: the body text's).
-          const unasked = score < TYPE_SCORE[RecordType.Detail] ? score : scoreWithout(ASKED, score, list, start, count)
-          const plain = unasked === score ? value : (prose ? scoreWithout(DEFINED, unasked, list, start, count) : unasked) * factor
-          if (!seen[page]) {
-            seen[page] = 1
-            touched.push(page)
-          }
-          if (value > value0[page]) value0[page] = value
-          if (plain > plain0[page]) plain0[page] = plain
-          if (!named) for (let r = start; r < start + count; r += 1) if (NAMING.has((list[r] & 7) as RecordType)) named = true
-        })
+        if (part === "lead" && list[0] < 0) pages = Math.max(pages, list[1])
+        decode(
+          list,
+          (page, score, start, count) => {
+            if (!keepsContext(meta.contexts[page], context)) return
+            if (part === "rest") {
+              const entry = scores.get(page)
+              if (!entry || entry.found & bit) return
+            }
+            const value = (prose ? scoreWithout(DEFINED, score, list, start, count) : score) * factor
+            // Below a detail question's score no question is the best record (most postings: the body text's).
+            const unasked = score < TYPE_SCORE[RecordType.Detail] ? score : scoreWithout(ASKED, score, list, start, count)
+            const plain = unasked === score ? value : (prose ? scoreWithout(DEFINED, unasked, list, start, count) : unasked) * factor
+            if (!seen[page]) {
+              seen[page] = 1
+              touched.push(page)
+            }
+            if (value > value0[page]) value0[page] = value
+            if (plain > plain0[page]) plain0[page] = plain
+            if (!named) for (let r = start; r < start + count; r += 1) if (NAMING.has((list[r] & 7) as RecordType)) named = true
+          },
+          part,
+        )
       }
-      // In an English question, a word the glossary does not translate finds only English questions and identifiers.
-      const untranslated = english && group.latin && !group.lists.some(({ synonym }) => synonym)
-      const unnamed = long && !group.optional && !group.latin && !named
-      const idf = Math.log(1 + meta.pages / Math.max(1, touched.length)) * (untranslated ? UNTRANSLATED_SHARE : 1) * (unnamed ? UNNAMED_WORD_SHARE : 1)
-      rarity[at] = group.optional ? 0 : idf
+      if (part !== "rest") {
+        // In an English question, a word the glossary does not translate finds only English questions and identifiers.
+        const untranslated = english && group.latin && !group.lists.some(({ synonym }) => synonym)
+        const unnamed = long && !group.optional && !group.latin && !named
+        weights[at] =
+          Math.log(1 + meta.pages / Math.max(1, touched.length, pages)) * (untranslated ? UNTRANSLATED_SHARE : 1) * (unnamed ? UNNAMED_WORD_SHARE : 1)
+        rarity[at] = group.optional ? 0 : weights[at]
+      }
+      const idf = weights[at]
       for (const page of touched) {
         const own = ownBest[page]
         const docs = docsBest[page]
@@ -810,15 +858,19 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
         if (!entry && !group.optional) scores.set(page, (entry = { page, score: 0, words: 0, found: 0 }))
         if (entry) {
           entry.score += score
-          entry.words += 1
-          entry.found |= bitOf(at)
-          if (plain < score) (entry.questioned ??= []).push([bitOf(at), score - plain])
+          // A page of the word's context already counts it (below).
+          if (part !== "rest" || !group.context || meta.contexts[page] !== group.context) entry.words += 1
+          entry.found |= bit
+          if (plain < score) (entry.questioned ??= []).push([bit, score - plain])
         }
         seen[page] = 0
         ownBest[page] = ownPlain[page] = docsBest[page] = docsPlain[page] = 0
       }
-      if (group.context) scores.forEach((entry, page) => (!(entry.found & bitOf(at)) && meta.contexts[page] === group.context ? (entry.words += 1) : 0))
+      if (group.context && part !== "rest")
+        scores.forEach((entry, page) => (!(entry.found & bit) && meta.contexts[page] === group.context ? (entry.words += 1) : 0))
     }
+    present.forEach((group, at) => scoreWord(at, group, quick ? "lead" : "all"))
+    if (quick && present.length > 1) present.forEach((group, at) => scoreWord(at, group, "rest"))
     /** Gives the pages `wanted` that have none their records (see PageScore), reading every word's lists once more. */
     const fillRecords = (wanted: Iterable<number>): void => {
       const filling: number[] = []
@@ -930,8 +982,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const index = await indexFor(language, version)
       return { pages: index.meta.pages }
     },
-    search: (language, version, query, limit, context = null, sections = MAX_SECTIONS) =>
-      remembered(language, version, query, limit, context, Math.max(0, Math.min(MAX_SECTIONS, sections))),
+    search: (language, version, query, limit, context = null, sections = MAX_SECTIONS, quick = false) =>
+      remembered(language, version, query, limit, context, Math.max(0, Math.min(MAX_SECTIONS, sections)), quick),
     loadedFiles: () => [...files],
   }
 }

@@ -82,8 +82,14 @@ export function partRecords(doc: PageDoc, n: number): number[] {
  * One shard (`s/<n>.json`): the posting lists of the terms whose shard key it holds. A posting list is flat:
  * for each page, `[page id delta, score, record count, ...records]`, a record
  * being `index * 8 + type` (its index in PageDoc.records and its RecordType).
+ * A list of more than LEAD_PAGES pages has a lead: `[-lead length, pages, ...lead, ...rest]`, the lead being its
+ * LEAD_PAGES best-scored pages and the rest the others, each in page order with deltas from 0. A quick search reads
+ * the leads only, so a keystroke's work stops growing with the site (see SearchWorkerApi.search).
  */
 export type Shard = Record<string, number[]>
+
+/** The pages in a posting list's lead, its best-scored (see Shard): more than a word finds on a site of 140 pages. */
+export const LEAD_PAGES = 256
 
 /**
  * The part of a vocabulary list whose entries' words begin alike (IndexMeta.synonyms, IndexMeta.concepts): a query
@@ -196,6 +202,10 @@ export type ContextFilter = string | null
 /** The worker's two operations. */
 export interface SearchWorkerApi {
   loadIndexes(language: string, version: string): Promise<{ pages: number }>
-  /** `sections`: matching sections returned under each page, at most (the box shows none, the results page some). */
-  search(language: string, version: string, query: string, limit: number, context?: ContextFilter, sections?: number): Promise<SearchAnswer>
+  /**
+   * `sections`: matching sections returned under each page, at most (the box shows none, the results page some).
+   * `quick`: rank only each word's best pages (the leads of its posting lists, see Shard), and count only those in
+   * `total`; the box's suggestions, whose keystroke would otherwise grow with the site.
+   */
+  search(language: string, version: string, query: string, limit: number, context?: ContextFilter, sections?: number, quick?: boolean): Promise<SearchAnswer>
 }

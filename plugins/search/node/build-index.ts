@@ -10,6 +10,7 @@ import { pasteForm, type Phrase } from "../lib/phrases"
 import {
   ASKED,
   CONTEXT_CODES,
+  LEAD_PAGES,
   RecordType,
   TYPE_SCORE,
   type IndexMeta,
@@ -73,14 +74,23 @@ function scoreOf(best: RecordType, titleTerms: number, occurrences: number): num
   return score + Math.min(12, Math.round(4 * Math.log2(1 + occurrences)))
 }
 
-function flatten(postings: Map<number, Posting>): number[] {
-  const out: number[] = []
-  let previous = 0
-  for (const [page, posting] of [...postings].sort((a, b) => a[0] - b[0])) {
-    out.push(page - previous, posting.score, posting.records.length, ...posting.records)
-    previous = page
+/** A term's posting list (see Shard): in page order, or led by its LEAD_PAGES best-scored pages. */
+export function flatten(postings: ReadonlyMap<number, Posting>): number[] {
+  const byPage = (a: [number, Posting], b: [number, Posting]) => a[0] - b[0]
+  const inOrder = (entries: Array<[number, Posting]>): number[] => {
+    const out: number[] = []
+    let previous = 0
+    for (const [page, posting] of entries.sort(byPage)) {
+      out.push(page - previous, posting.score, posting.records.length, ...posting.records)
+      previous = page
+    }
+    return out
   }
-  return out
+  const entries = [...postings]
+  if (entries.length <= LEAD_PAGES) return inOrder(entries)
+  const ranked = entries.sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+  const lead = inOrder(ranked.slice(0, LEAD_PAGES))
+  return [-lead.length, entries.length, ...lead, ...inOrder(ranked.slice(LEAD_PAGES))]
 }
 
 /** Groups terms into shard keys: split by the next letter while a group is larger than `limit` bytes. */

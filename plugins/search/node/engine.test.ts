@@ -4,7 +4,7 @@ import { coverageScore, createEngine, namedShare, shareOf, snippetOf, togetherSc
 import { withoutFleetingVowel } from "../lib/tokenize"
 import type { IndexablePage } from "../lib/records"
 import { compileVocabulary, type SearchVocabulary } from "../lib/synonyms"
-import type { IndexMeta, PageResult } from "../lib/protocol"
+import { LEAD_PAGES, type IndexMeta, type PageResult, type Shard } from "../lib/protocol"
 
 const page = (url: string, title: string, context: IndexablePage["context"], text: string, extra: Partial<IndexablePage> = {}): IndexablePage => ({
   url,
@@ -219,6 +219,49 @@ describe("search engine", () => {
     ])
     const keys = shardKeys(sizes, 400).map((leaf) => leaf.key)
     expect(keys).toEqual(["кан", "кас", "кн", "ш"])
+  })
+
+  it("leads a word's list of more than LEAD_PAGES pages with its best pages, which a quick search ranks alone", async () => {
+    // Every page says «сообщение» in its text; the last ten have it in their titles, so it scores best there.
+    const many = Array.from({ length: LEAD_PAGES + 44 }, (_, i) =>
+      page(`/docs/m/${i}`, i >= LEAD_PAGES + 34 ? `Сообщения ${i}` : `Страница ${i}`, "docs", `Сообщение номер ${i}.`),
+    )
+    const index = buildIndex(many, "ru", "current", 400)
+    const lists = [...index.files].filter(([name]) => name.startsWith("s/")).flatMap(([, shard]) => Object.entries(shard as Shard))
+    const list = lists.find(([term]) => term.startsWith("сообщ"))?.[1] ?? []
+    expect(list.slice(0, 2)).toEqual([list[0], LEAD_PAGES + 44])
+    expect(list[0]).toBeLessThan(0)
+    // The lead, in page order: the ten titled pages among the first LEAD_PAGES best, every delta counted from 0.
+    const lead: number[] = []
+    for (let i = 2, at = 0; i < 2 - list[0]; i += 3 + list[i + 2]) lead.push((at += list[i]))
+    expect(lead).toHaveLength(LEAD_PAGES)
+    expect(lead).toEqual([...lead].sort((a, b) => a - b))
+    expect(lead.slice(-10)).toEqual(Array.from({ length: 10 }, (_, i) => LEAD_PAGES + 34 + i))
+
+    const { engine } = served(index, "lead")
+    const full = await engine().search("ru", "current", "сообщение", LEAD_PAGES + 44)
+    // The full search reads the rest too: every page, each by its own address.
+    expect(full.total).toBe(LEAD_PAGES + 44)
+    expect(new Set(full.results.map((result) => result.url))).toEqual(new Set(many.map((p) => p.url)))
+    const quick = await engine().search("ru", "current", "сообщение", 8, null, 0, true)
+    expect(quick.total).toBe(LEAD_PAGES)
+    expect(quick.results.map((result) => result.url)).toEqual(full.results.slice(0, 8).map((result) => result.url))
+    expect(quick.results.map((result) => result.title).every((title) => title.startsWith("Сообщения"))).toBe(true)
+
+    // A page one word's lead finds is scored by the other words' rests too: /docs/m/280, past the lead of
+    // «сообщение», holds both words of the query; counted as missing one, it fell behind the titled pages.
+    const twoWords = buildIndex(
+      [
+        ...many.slice(0, LEAD_PAGES + 43).map((p, i) => (i === 280 ? { ...p, sections: [{ heading: null, text: "Сообщение номер 280 про каскад." }] } : p)),
+        page(`/docs/m/${LEAD_PAGES + 43}`, `Страница ${LEAD_PAGES + 43}`, "docs", "Про каскад."),
+      ],
+      "ru",
+      "current",
+      400,
+    )
+    const both = served(twoWords, "both").engine()
+    expect((await both.search("ru", "current", "сообщение каскад", 8)).results[0]?.url).toBe("/docs/m/280")
+    expect((await both.search("ru", "current", "сообщение каскад", 8, null, 0, true)).results[0]?.url).toBe("/docs/m/280")
   })
 
   it("cuts snippets to 50 characters around the match", () => {

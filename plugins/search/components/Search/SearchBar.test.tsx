@@ -28,12 +28,15 @@ const answers: Record<string, SearchAnswer> = {
 }
 /** Answers held back until a test lets them go: a search the worker is slow to answer. */
 const held = new Map<string, () => void>()
-/** Each query the client was asked, with the list's state then: `aria-busy` "true" once React has rendered the keystroke. */
-const asked: Array<{ query: string; busy: string | null }> = []
+/**
+ * Each query the client was asked, with the list's state then (`aria-busy` "true" once React has rendered the
+ * keystroke) and whether it was asked as a quick search.
+ */
+const asked: Array<{ query: string; busy: string | null; quick?: boolean }> = []
 jest.mock("../../browser/client", () => ({
   preloadSearch: async () => undefined,
-  runSearch: async (query: string) => {
-    asked.push({ query, busy: document.querySelector('[role="listbox"]')?.getAttribute("aria-busy") ?? null })
+  runSearch: async (query: string, _limit: number, _context: unknown, _version: string, _sections: number, quick: boolean) => {
+    asked.push({ query, busy: document.querySelector('[role="listbox"]')?.getAttribute("aria-busy") ?? null, quick })
     if (query.startsWith("медленно")) await new Promise<void>((resolve) => held.set(query, resolve))
     return answers[query] ?? { total: 0, results: [] }
   },
@@ -99,8 +102,9 @@ describe("SearchBar", () => {
     asked.length = 0
     // A query no test has typed (the box shows one answered before without asking).
     await type("qqzz", () => text().includes(t("search.noResults")))
-    // Asked while the list still showed the last answer (not yet marked busy), and not asked again by the render.
-    expect(asked).toEqual([{ query: "qqzz", busy: "false" }])
+    // Asked while the list still showed the last answer (not yet marked busy), and not asked again by the render;
+    // quick, as the box shows no total.
+    expect(asked).toEqual([{ query: "qqzz", busy: "false", quick: true }])
   })
 
   it("asks the worker from the input's own listener, before React dispatches the keystroke at its root", async () => {

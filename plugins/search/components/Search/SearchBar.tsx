@@ -31,7 +31,7 @@ export function SearchBar({ context, counterId = METRIKA_ID }: SearchBarProps): 
   const root = useRef<HTMLDivElement>(null)
   const listId = useId()
   const version = DOCS_VERSION.name
-  const { status, answer, pending, preload, retry, ahead } = useSearch(query, SUGGESTION_LIMIT, null, version, 0)
+  const { status, answer, pending, preload, retry, ahead } = useSearch(query, SUGGESTION_LIMIT, null, version, 0, true)
 
   const text = query.trim()
   // A new answer points at none of its suggestions; set in this render (not from an effect, a second commit).
