@@ -885,12 +885,18 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       if (filling.length === 0) return
       for (const [at, group] of present.entries()) {
         const bit = bitOf(at)
-        for (const { list } of group.lists)
-          decode(list, (page, _score, start, count) => {
+        for (const { list } of group.lists) {
+          let found = 0
+          const read = (page: number, _score: number, start: number, count: number): void => {
             if (!seen[page] || !keepsContext(meta.contexts[page], context)) return
+            found += 1
             const records = scores.get(page)?.records as Map<number, number>
             for (let r = start; r < start + count; r += 1) records.set(list[r], (records.get(list[r]) ?? 0) | bit)
-          })
+          }
+          // A list holds a page once: with every page wanted in its lead, its rest holds none of them.
+          decode(list, read, "lead")
+          if (found < filling.length) decode(list, read, "rest")
+        }
       }
       for (const page of filling) seen[page] = 0
     }
