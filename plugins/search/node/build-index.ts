@@ -75,12 +75,11 @@ function scoreOf(best: RecordType, titleTerms: number, occurrences: number): num
 }
 
 /** A term's posting list (see Shard): in page order, or led by its LEAD_PAGES best-scored pages. */
-export function flatten(postings: ReadonlyMap<number, Posting>): number[] {
-  const byPage = (a: [number, Posting], b: [number, Posting]) => a[0] - b[0]
+function flatten(postings: ReadonlyMap<number, Posting>): number[] {
   const inOrder = (entries: Array<[number, Posting]>): number[] => {
     const out: number[] = []
     let previous = 0
-    for (const [page, posting] of entries.sort(byPage)) {
+    for (const [page, posting] of entries.sort((a, b) => a[0] - b[0])) {
       out.push(page - previous, posting.score, posting.records.length, ...posting.records)
       previous = page
     }
