@@ -27,6 +27,7 @@ import { pastedPhrase } from "./phrases"
 import {
   ASKED,
   CONTEXT_CODES,
+  INDEX_FORMAT,
   RecordType,
   SEARCH_MANIFEST_PATH,
   TYPE_SCORE,
@@ -392,6 +393,8 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
       const address = (await manifest)[language]?.[version]
       if (!address) throw new Error(`No search index for language "${language}" and version "${version}"`)
       const meta = await get<IndexMeta>(address)
+      if (meta.format !== INDEX_FORMAT)
+        throw new Error(`The search index ${address} is of format ${meta.format ?? 1}, this page reads format ${INDEX_FORMAT}: reload the page`)
       const table: Record<string, number> = Object.assign(Object.create(null), meta.shards)
       const directories = new Map((meta.directories ?? []).map((prefix, n) => [prefix, n]))
       return {
@@ -653,7 +656,13 @@ export function createEngine(load: Load, manifestPath = SEARCH_MANIFEST_PATH, op
     let answer = answers.get(key)
     if (!answer || options.revalidate) {
       answer = search(language, version, query, limit, context, sections, quick)
-      answer.catch(() => answers.delete(key))
+      answer.catch(() => {
+        answers.delete(key)
+        // A file that did not load may be gone with a deploy (the index moved to a new folder): the next search reads
+        // the manifest and the index it points to afresh.
+        manifest = null
+        indexes.delete(`${language}/${version}`)
+      })
       answers.set(key, answer)
       if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
     }

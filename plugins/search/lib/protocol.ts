@@ -104,8 +104,17 @@ export type LetterFile = Record<string, string[]>
  */
 export const MAX_BEGINNING = 3
 
+/**
+ * The shape of the index's files, raised whenever the engine reads them differently (2: posting lists led by their
+ * best pages, see Shard). A page open across a deploy keeps its worker: one that finds an index of another format
+ * says so instead of misreading it (see createEngine).
+ */
+export const INDEX_FORMAT = 2
+
 /** Everything the engine needs before the first query for one language and version (content-hashed). */
 export interface IndexMeta {
+  /** INDEX_FORMAT of the build that wrote it. */
+  format: number
   language: string
   version: string
   /** Folder of the shards and page docs, ending with '/'. */

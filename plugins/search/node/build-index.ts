@@ -14,6 +14,7 @@ import {
   RecordType,
   TYPE_SCORE,
   type IndexMeta,
+  INDEX_FORMAT,
   type PageDoc,
   type PagePart,
   type SearchRecord,
@@ -264,6 +265,7 @@ export function indexBuilder(language: string, version: string, options: IndexOp
     )
     return {
       meta: {
+        format: INDEX_FORMAT,
         language,
         version,
         pages,

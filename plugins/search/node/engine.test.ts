@@ -4,7 +4,7 @@ import { coverageScore, createEngine, namedShare, shareOf, snippetOf, togetherSc
 import { withoutFleetingVowel } from "../lib/tokenize"
 import type { IndexablePage } from "../lib/records"
 import { compileVocabulary, type SearchVocabulary } from "../lib/synonyms"
-import { LEAD_PAGES, type IndexMeta, type PageResult, type Shard } from "../lib/protocol"
+import { INDEX_FORMAT, LEAD_PAGES, type IndexMeta, type PageResult, type Shard } from "../lib/protocol"
 
 const page = (url: string, title: string, context: IndexablePage["context"], text: string, extra: Partial<IndexablePage> = {}): IndexablePage => ({
   url,
@@ -262,6 +262,58 @@ describe("search engine", () => {
     const both = served(twoWords, "both").engine()
     expect((await both.search("ru", "current", "сообщение каскад", 8)).results[0]?.url).toBe("/docs/m/280")
     expect((await both.search("ru", "current", "сообщение каскад", 8, null, 0, true)).results[0]?.url).toBe("/docs/m/280")
+  })
+
+  it("steers to every page naming an intent's term, past a list's lead when all its lead names it", async () => {
+    // More than LEAD_PAGES pages have «тариф» in their titles, so the lead of its list names it throughout; the last
+    // page names it in its description only, in the list's rest, and the intent of «цена» steers to it all the same.
+    const titled = Array.from({ length: LEAD_PAGES + 10 }, (_, i) => page(`/docs/rates/${i}`, `Тариф ${i}`, "docs", `Строка ${i}.`))
+    const vocabulary = compileVocabulary({ synonyms: {}, intents: [{ words: ["цена"], pages: ["тариф"] }] }, "synonyms.yaml")
+    const index = buildIndex(
+      [
+        ...titled,
+        page("/docs/number", "Подключение номера", "docs", "Строка."),
+        page("/docs/number/rate", "Подключение номера", "docs", "Строка.", { description: "Тариф за номер." }),
+      ],
+      "ru",
+      "current",
+      400,
+      vocabulary,
+    )
+    const list = [...index.files]
+      .flatMap(([name, shard]) => (name.startsWith("s/") ? Object.entries(shard as Shard) : []))
+      .find(([term]) => term === "тариф")?.[1]
+    expect(list?.[0]).toBeLessThan(0)
+    const { engine } = served(index, "rest")
+    for (const quick of [false, true]) {
+      const answer = await engine().search("ru", "current", "цена подключения номера", 8, null, 0, quick)
+      expect(answer.results.map((result) => result.url).slice(0, 2)).toEqual(["/docs/number/rate", "/docs/number"])
+    }
+  })
+
+  it("reads the index a deploy moved once a file of the old one fails to load", async () => {
+    const built = buildIndex(pages, "ru", "current", 400)
+    const { files } = served(built, "before")
+    // As over HTTP: a file that is not there fails to load.
+    const search = createEngine(async (path) => {
+      if (!files.has(path)) throw new Error(`Could not load ${path}: HTTP 404`)
+      return JSON.parse(JSON.stringify(files.get(path)))
+    })
+    expect((await search.search("ru", "current", "каскад", 8)).results[0]?.url).toBe("/docs/cascades")
+    // The deploy: the index moves to a new folder (the manifest points to it), and the old folder goes.
+    for (const name of [...files.keys()]) if (name.startsWith("/before/")) files.delete(name)
+    for (const [name, value] of served(built, "after").files) files.set(name, value)
+    await expect(search.search("ru", "current", "шаблон", 8)).rejects.toThrow("HTTP 404")
+    expect((await search.search("ru", "current", "шаблон", 8)).results[0]?.url).toBe("/docs/template")
+  })
+
+  it("says to reload the page when the index is of another format than it reads", async () => {
+    const { files, engine } = served(buildIndex(pages, "ru", "current", 400), "old")
+    expect(files.get("/old/meta.json")).toHaveProperty("format", INDEX_FORMAT)
+    files.set("/old/meta.json", { ...(files.get("/old/meta.json") as IndexMeta), format: INDEX_FORMAT + 1 })
+    await expect(engine().search("ru", "current", "каскад", 8)).rejects.toThrow(
+      `The search index /old/meta.json is of format ${INDEX_FORMAT + 1}, this page reads format ${INDEX_FORMAT}: reload the page`,
+    )
   })
 
   it("cuts snippets to 50 characters around the match", () => {
