@@ -5,6 +5,7 @@
 import { wrap, type Remote } from "comlink"
 import { DOCS_VERSION, SITE } from "../../../src/config/site"
 import type { ContextFilter, SearchAnswer, SearchWorkerApi } from "../lib/protocol"
+import { inWorkerOrHere } from "./fallback"
 
 let remote: Remote<SearchWorkerApi> | null = null
 let local: Promise<SearchWorkerApi> | null = null
@@ -31,17 +32,11 @@ function worker(): Remote<SearchWorkerApi> | null {
   }
 }
 
-async function call<T>(operation: (api: SearchWorkerApi | Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
-  const api = worker()
-  if (api) {
-    try {
-      return await operation(api)
-    } catch (error) {
-      console.warn("Search worker call failed; retrying on the main thread.", error)
-      remote = null
-    }
-  }
-  return operation(await mainThread())
+function call<T>(operation: (api: SearchWorkerApi | Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
+  return inWorkerOrHere<SearchWorkerApi | Remote<SearchWorkerApi>, T>(worker(), mainThread, operation, (error) => {
+    console.warn("Search worker call failed twice; searching on the main thread instead.", error)
+    remote = null
+  })
 }
 
 const language = SITE.defaultLocale
