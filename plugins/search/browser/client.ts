@@ -5,7 +5,7 @@
 import { wrap, type Remote } from "comlink"
 import { DOCS_VERSION, SITE } from "../../../src/config/site"
 import type { ContextFilter, SearchAnswer, SearchWorkerApi } from "../lib/protocol"
-import { inWorkerOrHere } from "./fallback"
+import { inWorkerOrHere } from "../lib/fallback"
 
 let remote: Remote<SearchWorkerApi> | null = null
 let local: Promise<SearchWorkerApi> | null = null

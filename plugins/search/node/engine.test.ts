@@ -1,5 +1,6 @@
 import { buildIndex, shardKeys } from "./build-index"
 import { errorSections } from "./search-records"
+import { inWorkerOrHere } from "../lib/fallback"
 import { coverageScore, createEngine, namedShare, shareOf, snippetOf, togetherScore } from "../lib/engine"
 import { withoutFleetingVowel } from "../lib/tokenize"
 import type { IndexablePage } from "../lib/records"
@@ -305,6 +306,25 @@ describe("search engine", () => {
     for (const [name, value] of served(built, "after").files) files.set(name, value)
     await expect(search.search("ru", "current", "шаблон", 8)).rejects.toThrow("HTTP 404")
     expect((await search.search("ru", "current", "шаблон", 8)).results[0]?.url).toBe("/docs/template")
+  })
+
+  it("keeps a page searching in its worker after a deploy took away the index the worker had loaded", async () => {
+    const built = buildIndex(pages, "ru", "current", 400)
+    const { files } = served(built, "before")
+    const worker = createEngine(async (path) => {
+      if (!files.has(path)) throw new Error(`Could not load ${path}: HTTP 404`)
+      return JSON.parse(JSON.stringify(files.get(path)))
+    })
+    const nowhere = async (): Promise<typeof worker> => {
+      throw new Error("searched on the main thread")
+    }
+    const lost = jest.fn()
+    const search = (query: string) => inWorkerOrHere(worker, nowhere, (api) => api.search("ru", "current", query, 8), lost)
+    expect((await search("каскад")).results[0]?.url).toBe("/docs/cascades")
+    files.clear()
+    for (const [name, value] of served(built, "after").files) files.set(name, value)
+    expect((await search("шаблон")).results[0]?.url).toBe("/docs/template")
+    expect(lost).not.toHaveBeenCalled()
   })
 
   it("says to reload the page when the index is of another format than it reads", async () => {

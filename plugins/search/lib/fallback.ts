@@ -1,5 +1,5 @@
 /**
- * Where a search call runs: in the worker while it answers, else on the main thread. Kept apart from client.ts (which
+ * Where the page's search call runs: in the worker while it answers, else on the main thread. Kept apart from client.ts (which
  * starts the worker from `import.meta.url`) so the rule is tested on its own.
  */
 
