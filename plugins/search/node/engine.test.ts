@@ -26,7 +26,18 @@ function served(index: ReturnType<typeof buildIndex>, base: string) {
   ])
   for (const [name, value] of index.files) files.set(`/${base}/${name}`, value)
   const engine = () => createEngine(async (path) => JSON.parse(JSON.stringify(files.get(path) ?? null)))
-  return { files, engine }
+  /** An engine reading the files as over HTTP, where a file that is not there fails to load. */
+  const overHttp = () =>
+    createEngine(async (path) => {
+      if (!files.has(path)) throw new Error(`Could not load ${path}: HTTP 404`)
+      return JSON.parse(JSON.stringify(files.get(path)))
+    })
+  /** A deploy: the index moves to `/<to>/`, the manifest points there, and the old folder goes. */
+  const deploy = (to: string): void => {
+    files.clear()
+    for (const [name, value] of served(index, to).files) files.set(name, value)
+  }
+  return { files, engine, overHttp, deploy }
 }
 
 /** The first result's address for `query` on an index of `pages` built with `vocabulary` alone. */
@@ -293,36 +304,24 @@ describe("search engine", () => {
   })
 
   it("reads the index a deploy moved once a file of the old one fails to load", async () => {
-    const built = buildIndex(pages, "ru", "current", 400)
-    const { files } = served(built, "before")
-    // As over HTTP: a file that is not there fails to load.
-    const search = createEngine(async (path) => {
-      if (!files.has(path)) throw new Error(`Could not load ${path}: HTTP 404`)
-      return JSON.parse(JSON.stringify(files.get(path)))
-    })
+    const { overHttp, deploy } = served(buildIndex(pages, "ru", "current", 400), "before")
+    const search = overHttp()
     expect((await search.search("ru", "current", "каскад", 8)).results[0]?.url).toBe("/docs/cascades")
-    // The deploy: the index moves to a new folder (the manifest points to it), and the old folder goes.
-    for (const name of [...files.keys()]) if (name.startsWith("/before/")) files.delete(name)
-    for (const [name, value] of served(built, "after").files) files.set(name, value)
+    deploy("after")
     await expect(search.search("ru", "current", "шаблон", 8)).rejects.toThrow("HTTP 404")
     expect((await search.search("ru", "current", "шаблон", 8)).results[0]?.url).toBe("/docs/template")
   })
 
   it("keeps a page searching in its worker after a deploy took away the index the worker had loaded", async () => {
-    const built = buildIndex(pages, "ru", "current", 400)
-    const { files } = served(built, "before")
-    const worker = createEngine(async (path) => {
-      if (!files.has(path)) throw new Error(`Could not load ${path}: HTTP 404`)
-      return JSON.parse(JSON.stringify(files.get(path)))
-    })
+    const { overHttp, deploy } = served(buildIndex(pages, "ru", "current", 400), "before")
+    const worker = overHttp()
     const nowhere = async (): Promise<typeof worker> => {
       throw new Error("searched on the main thread")
     }
     const lost = jest.fn()
     const search = (query: string) => inWorkerOrHere(worker, nowhere, (api) => api.search("ru", "current", query, 8), lost)
     expect((await search("каскад")).results[0]?.url).toBe("/docs/cascades")
-    files.clear()
-    for (const [name, value] of served(built, "after").files) files.set(name, value)
+    deploy("after")
     expect((await search("шаблон")).results[0]?.url).toBe("/docs/template")
     expect(lost).not.toHaveBeenCalled()
   })
